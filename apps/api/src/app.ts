@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto'
+import Fastify from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import geoRoutes from './modules/geo/routes'
+import systemRoutes from './modules/system/routes'
+import database from './plugins/database'
+import docs from './plugins/docs'
+import errors from './plugins/errors'
+import security from './plugins/security'
+import web, { type WebSource } from './plugins/web'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+  }
+}
+
+export interface AppOptions {
+  config: Config
+  database: Database
+  /** Serve the web app too (production build or Vite in dev); API only when absent. */
+  web?: WebSource
+  /** Pino logger options; false to silence (tests). */
+  logger?: boolean | object
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
+
+export async function buildApp({ config, database: db, web: webSource, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+  })
+
+  // External and cross-cutting plugins
+  await app.register(errors)
+  await app.register(security, {
+    isProduction: config.isProduction,
+    viteDev: Boolean(webSource?.mount),
+  })
+  await app.register(database, { database: db })
+  await app.register(docs, { title: config.site.name })
+
+  // Routes
+  await app.register(systemRoutes, { prefix: '/api' })
+  await app.register(geoRoutes, { prefix: '/api' })
+
+  // The web app and the fallbacks for unknown paths
+  await app.register(web, { source: webSource, site: config.site })
+
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

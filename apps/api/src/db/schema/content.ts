@@ -1,0 +1,34 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+export const contactEnquiries = pgTable('contact_enquiries', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  userName: text().notNull(),
+  userEmail: text().notNull(),
+  userPhone: text().notNull(),
+  propertyLocation: text().notNull(),
+  state: text().notNull(),
+  message: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const companyProfileRequests = pgTable('company_profile_requests', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phoneNumber: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** Stored lower-cased, once per address. */
+  email: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Small key/value facts about the database itself (e.g. which geography dataset is loaded). */
+export const appMeta = pgTable('app_meta', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,5 @@
+export * from './content'
+export * from './geo'
+export * from './properties'
+export * from './users'
+export * from './wallet'

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text().notNull(),
+    /** Stored lower-cased; optional for owners (spec 000 section 5). */
+    email: text(),
+    phoneNumber: text().notNull(),
+    passwordHash: text().notNull(),
+    /** 1 seeker, 2 owner, 99 admin; other values are allowed and have no permissions. */
+    userType: smallint().notNull().default(1),
+    /** Wallet balance in credits (1 credit = 1 rupee); the ledger explains every change. */
+    credits: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+    check('users_credits_non_negative', sql`${t.credits} >= 0`),
+    check('users_phone_number_format', sql`${t.phoneNumber} ~ '^[0-9]{10}$'`),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [index().on(t.userId)],
+)
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text({ enum: ['register', 'reset_password'] }).notNull(),
+    /** The e-mail or phone number the code was sent to, normalised. */
+    target: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: smallint().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    verifiedAt: timestamp({ withTimezone: true }),
+    ip: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.target, t.purpose, t.createdAt),
+    check('otp_codes_attempts_range', sql`${t.attempts} between 0 and 5`),
+  ],
+)

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../client'
+import { appMeta, cities, districts, pinCodes, states } from '../schema/index'
+
+interface GeoDataset {
+  states: { id: number; name: string; code: string }[]
+  districts: { id: number; name: string; state_id: number }[]
+  cities: { id: number; name: string; district_id: number }[]
+  pincodes: {
+    pin: string
+    state_id: number
+    district_id: number
+    city_id: number | null
+    lat: number | null
+    lng: number | null
+    places: string[]
+  }[]
+}
+
+const FILES = ['states', 'districts', 'cities', 'pincodes'] as const
+const META_KEY = 'geo_dataset_sha256'
+const CHUNK = 2_000
+
+async function readDataset(geoDir: string) {
+  const hash = createHash('sha256')
+  const parts: Record<string, unknown> = {}
+  for (const name of FILES) {
+    const text = await readFile(path.join(geoDir, `${name}.json`), 'utf8')
+    hash.update(text)
+    parts[name] = JSON.parse(text)
+  }
+  return { dataset: parts as unknown as GeoDataset, sha256: hash.digest('hex') }
+}
+
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK))
+}
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`)
+
+async function upsert(tx: Tx, d: GeoDataset) {
+  await inChunks(d.states, (rows) =>
+    tx
+      .insert(states)
+      .values(rows)
+      .onConflictDoUpdate({ target: states.id, set: { name: excluded('name'), code: excluded('code') } }),
+  )
+  await inChunks(d.districts, (rows) =>
+    tx
+      .insert(districts)
+      .values(rows.map((r) => ({ id: r.id, name: r.name, stateId: r.state_id })))
+      .onConflictDoUpdate({
+        target: districts.id,
+        set: { name: excluded('name'), stateId: excluded('state_id') },
+      }),
+  )
+  await inChunks(d.cities, (rows) =>
+    tx
+      .insert(cities)
+      .values(rows.map((r) => ({ id: r.id, name: r.name, districtId: r.district_id })))
+      .onConflictDoUpdate({
+        target: cities.id,
+        set: { name: excluded('name'), districtId: excluded('district_id') },
+      }),
+  )
+  await inChunks(d.pincodes, (rows) =>
+    tx
+      .insert(pinCodes)
+      .values(
+        rows.map((r) => ({
+          pin: r.pin,
+          stateId: r.state_id,
+          districtId: r.district_id,
+          cityId: r.city_id,
+          latitude: r.lat,
+          longitude: r.lng,
+          places: r.places,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: pinCodes.pin,
+        set: {
+          stateId: excluded('state_id'),
+          districtId: excluded('district_id'),
+          cityId: excluded('city_id'),
+          latitude: excluded('latitude'),
+          longitude: excluded('longitude'),
+          places: excluded('places'),
+        },
+      }),
+  )
+}
+
+/**
+ * Loads the committed India geography (data/geo) into the database, once per dataset version:
+ * a start-up with the same files does nothing. Records are upserted by their stable ids.
+ */
+export async function seedGeography(db: Db, geoDir: string) {
+  const { dataset, sha256 } = await readDataset(geoDir)
+  const [current] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY))
+  const counts = {
+    states: dataset.states.length,
+    districts: dataset.districts.length,
+    cities: dataset.cities.length,
+    pincodes: dataset.pincodes.length,
+  }
+  if (current?.value === sha256) return { loaded: false, counts }
+  await db.transaction(async (tx) => {
+    await upsert(tx, dataset)
+    await tx
+      .insert(appMeta)
+      .values({ key: META_KEY, value: sha256 })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: sha256, updatedAt: new Date() } })
+  })
+  return { loaded: true, counts }
+}

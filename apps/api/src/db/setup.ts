@@ -1,0 +1,11 @@
+import type { Config } from '../config'
+import { openDatabase } from './client'
+import { seedGeography } from './seed/geography'
+
+/** Opens the configured database, applies migrations and loads the reference data. */
+export async function prepareDatabase(config: Config) {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  await database.migrate(config.migrationsDir)
+  const geography = await seedGeography(database.db, config.geoDir)
+  return { database, geography }
+}

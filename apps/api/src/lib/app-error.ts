@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@app/contract/envelope'
+
+/** An expected failure: the handler maps it to its status, code and message as they are. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message)
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new AppError('FORBIDDEN', 403, message)
+export const unauthenticated = (message = 'Please login to continue') =>
+  new AppError('UNAUTHENTICATED', 401, message)
+export const validationFailed = (errors: Record<string, string[]>) =>
+  new AppError('VALIDATION_FAILED', 422, Object.values(errors)[0]?.[0] ?? 'Invalid input', errors)

@@ -1,0 +1,60 @@
+import {
+  CitiesResponseSchema,
+  CityFilterSchema,
+  DistrictFilterSchema,
+  DistrictsResponseSchema,
+  PinCodeResponseSchema,
+  PinParamsSchema,
+  StatesResponseSchema,
+} from '@app/contract/geo'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { notFound } from '../../lib/app-error'
+import * as geo from './repository'
+
+/** The geography changes only with a new dataset: let browsers and proxies keep it a while. */
+const CACHE = 'public, max-age=3600'
+const tags = ['geography']
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/statesByFilter',
+    { schema: { tags, response: { 200: StatesResponseSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', CACHE)
+      return { success: true as const, data: { data: await geo.listStates(app.db) } }
+    },
+  )
+
+  app.get(
+    '/districtsByFilter',
+    { schema: { tags, querystring: DistrictFilterSchema, response: { 200: DistrictsResponseSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', CACHE)
+      const data = await geo.listDistricts(app.db, req.query.state_id)
+      return { success: true as const, data: { data } }
+    },
+  )
+
+  app.get(
+    '/citiesByFilter',
+    { schema: { tags, querystring: CityFilterSchema, response: { 200: CitiesResponseSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', CACHE)
+      const data = await geo.listCities(app.db, req.query.district_id)
+      return { success: true as const, data: { data } }
+    },
+  )
+
+  app.get(
+    '/pincode/:pin',
+    { schema: { tags, params: PinParamsSchema, response: { 200: PinCodeResponseSchema } } },
+    async (req, reply) => {
+      const info = await geo.findPinCode(app.db, req.params.pin)
+      if (!info) throw notFound('PIN code not found')
+      reply.header('cache-control', CACHE)
+      return { success: true as const, data: info }
+    },
+  )
+}
+
+export default routes

@@ -1,0 +1,30 @@
+import { HealthSchema } from '@app/contract/envelope'
+import { SiteInfoSchema } from '@app/contract/site'
+import { ok } from '@app/contract/envelope'
+import { sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../../lib/app-error'
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['system'], response: { 200: HealthSchema } }, logLevel: 'warn' },
+    async (req, reply) => {
+      try {
+        await app.db.execute(sql`select 1`)
+      } catch (err) {
+        req.log.error({ err }, 'database health check failed')
+        throw new AppError('UNAVAILABLE', 503, 'Database unavailable')
+      }
+      reply.header('cache-control', 'no-store')
+      return { success: true as const, data: { status: 'ok' as const, database: app.database.kind } }
+    },
+  )
+
+  app.get('/site', { schema: { tags: ['system'], response: { 200: ok(SiteInfoSchema) } } }, async () => ({
+    success: true as const,
+    data: app.config.site,
+  }))
+}
+
+export default routes

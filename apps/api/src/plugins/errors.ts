@@ -1,0 +1,62 @@
+import type { ErrorBody, ErrorCode } from '@app/contract/envelope'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from '../lib/app-error'
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+}
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.'
+
+/** '/first_name' or '/items/0/name' -> 'first_name' / 'items.0.name'; the root -> '_'. */
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
+}
+
+function toBody(error: FastifyError | AppError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { success: false, message: error.message, code: error.code }
+    if (error.errors) body.errors = error.errors
+    return { status: error.statusCode, body }
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string[]> = {}
+    for (const issue of error.validation) {
+      const field = fieldOf(issue.instancePath)
+      ;(errors[field] ??= []).push(issue.message ?? 'Invalid value')
+    }
+    const message = Object.values(errors)[0]?.[0] ?? 'Invalid input'
+    return { status: 422, body: { success: false, message, code: 'VALIDATION_FAILED', errors } }
+  }
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST'
+    return { status, body: { success: false, message: error.message, code } }
+  }
+  return { status: 500, body: { success: false, message: INTERNAL_MESSAGE, code: 'INTERNAL' } }
+}
+
+/** One place that turns every failure into the envelope; 5xx never show internals. */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const { status, body } = toBody(error)
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    else request.log.info({ code: body.code, status }, body.message)
+    return reply.status(status).send(body)
+  })
+})
+
+export function notFoundBody(method: string, url: string): ErrorBody {
+  return { success: false, message: `No route for ${method} ${url}`, code: 'NOT_FOUND' }
+}

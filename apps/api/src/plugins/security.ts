@@ -1,0 +1,35 @@
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+/** Hosts the contact page's map may load from (only after the visitor asks for it). */
+export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org'
+
+/**
+ * Strict headers: scripts and styles only from our own origin (the built app has no inline
+ * script; the site config travels as a non-executable JSON block).
+ */
+export default fp(async function security(app: FastifyInstance, opts: { isProduction: boolean; viteDev: boolean }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Vite's dev server injects an inline preamble and talks over a websocket.
+        scriptSrc: opts.viteDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        styleSrc: opts.viteDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: opts.viteDev ? ["'self'", 'ws:'] : ["'self'"],
+        frameSrc: [MAP_EMBED_ORIGIN],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: opts.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: opts.isProduction,
+  })
+})

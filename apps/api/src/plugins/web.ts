@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { SiteInfo } from '@app/contract/site'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { notFoundBody } from './errors'
+
+/** Where the web app's HTML comes from: the built dist (production) or Vite (dev). */
+export interface WebSource {
+  /** Folder of built assets to serve statically, if any. */
+  staticRoot?: string
+  /** The app's index.html for a client route, before site facts are injected. */
+  indexHtml(url: string): Promise<string>
+  /** Dev only: mounts Vite's middleware (which needs inline scripts and a websocket). */
+  mount?(app: FastifyInstance): Promise<void>
+}
+
+export function distSource(webDist: string): WebSource {
+  let cached: Promise<string> | undefined
+  return {
+    staticRoot: webDist,
+    indexHtml: () => (cached ??= readFile(path.join(webDist, 'index.html'), 'utf8')),
+  }
+}
+
+/** Puts the operator's site facts into the page as a non-executable JSON block (CSP-safe). */
+export function injectSite(html: string, site: SiteInfo): string {
+  const json = JSON.stringify(site).replaceAll('<', '\\u003c')
+  return html
+    .replace('<!--site-config-->', `<script type="application/json" id="site-config">${json}</script>`)
+    .replaceAll('%SITE_NAME%', site.name.replaceAll('<', '&lt;'))
+}
+
+const HASHED_ASSET = /[\\/]assets[\\/]/
+
+function isPageRequest(request: FastifyRequest) {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    !request.url.startsWith('/storage/')
+  )
+}
+
+/**
+ * Serves the web app: hashed assets cached for a year, everything else briefly, and every
+ * unknown page path answered with the app shell so the client router can take it (its 404
+ * page included). Unknown API paths get the JSON 404.
+ */
+export default fp(async function web(
+  app: FastifyInstance,
+  opts: { source?: WebSource | undefined; site: SiteInfo },
+) {
+  const { source, site } = opts
+  if (source?.mount) await source.mount(app)
+  if (source?.staticRoot) {
+    await app.register(fastifyStatic, {
+      root: source.staticRoot,
+      index: false,
+      wildcard: true,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        )
+      },
+    })
+  }
+  async function sendShell(request: FastifyRequest, reply: FastifyReply) {
+    const html = injectSite(await source!.indexHtml(request.url), site)
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+  }
+  if (source) app.get('/', sendShell)
+  app.setNotFoundHandler((request, reply) => {
+    if (source && isPageRequest(request) && !path.extname(request.url.split('?')[0] ?? '')) {
+      return sendShell(request, reply)
+    }
+    return reply.status(404).send(notFoundBody(request.method, request.url.split('?')[0] ?? ''))
+  })
+})

@@ -1,0 +1,39 @@
+import { pathToFileURL } from 'node:url'
+import { buildApp } from './app'
+import { loadDotEnv, parseConfig } from './config'
+import { prepareDatabase } from './db/setup'
+import { distSource, type WebSource } from './plugins/web'
+
+/** Starts the whole product: migrations, seeding, then API and web on one port. */
+export async function start(web?: WebSource) {
+  loadDotEnv()
+  let config
+  try {
+    config = parseConfig()
+  } catch (err) {
+    console.error((err as Error).message)
+    process.exit(1)
+  }
+  const { database, geography } = await prepareDatabase(config)
+  const app = await buildApp({ config, database, web: web ?? distSource(config.webDist) })
+  app.log.info(
+    { ...geography.counts, loaded: geography.loaded },
+    geography.loaded ? 'India geography loaded' : 'India geography up to date',
+  )
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down')
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'
+  console.log(`\n  ${config.site.name} is running at ${config.publicUrl}  (database: ${where})\n`)
+  return app
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await start()

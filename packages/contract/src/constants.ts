@@ -1,0 +1,32 @@
+/** Business constants named by the spec (001 section 9, 000 sections 2 and 4). */
+
+/** Listing pages are fetched 6 at a time; `offset` grows by this much per View More. */
+export const PAGE_SIZE = 6
+/** Largest page a client may ask for. */
+export const MAX_PAGE_SIZE = 50
+/** The home page shows at most this many latest properties. */
+export const LATEST_PROPERTIES_MAX = 6
+
+/** Max upload size per file: 100 MB. */
+export const MAX_UPLOAD_BYTES = 104_857_600
+
+/** Timers, in milliseconds. */
+export const NOT_FOUND_BACK_AFTER_MS = 2_500
+export const NOTICE_SHORT_MS = 3_000
+export const NOTICE_LONG_MS = 5_000
+export const FORGOT_PASSWORD_CLOSE_MS = 2_000
+export const IMAGE_DELETED_ALERT_MS = 2_000
+export const WIZARD_FINISH_REDIRECT_MS = 5_000
+export const FROM_WALLET_UNLOCK_DELAY_MS = 1_500
+
+/** Header behaviour (px). */
+export const HEADER_FIXED_AFTER_PX = 100
+export const HEADER_HEIGHT_PX = 90
+export const SCROLL_TOP_BUTTON_AFTER_PX = 200
+
+/** Card descriptions: truncated to 120 characters when longer than 180. */
+export const CARD_DESCRIPTION_LIMIT = 180
+export const CARD_DESCRIPTION_TRUNCATE_AT = 120
+
+/** The footer's copyright year, as the spec fixes it. */
+export const COPYRIGHT_YEAR = 2024

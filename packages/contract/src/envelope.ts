@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+/** Machine-readable error codes carried by every failure answer. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'VALIDATION_FAILED',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export const ErrorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+})
+export type ErrorBody = z.infer<typeof ErrorBodySchema>
+
+export const PaginationSchema = z.object({
+  offset: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  has_more: z.boolean(),
+})
+export type Pagination = z.infer<typeof PaginationSchema>
+
+/** `{ success: true, message?, data }` */
+export function ok<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string().optional(), data })
+}
+
+export const MessageSchema = z.object({ success: z.literal(true), message: z.string() })
+
+export const HealthSchema = ok(
+  z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+)
