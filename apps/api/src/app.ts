@@ -39,7 +39,7 @@ export async function buildApp({ config, database: db, web: webSource, logger }:
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     trustProxy: true,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { buildApp } from '../../src/app'
+import { parseConfig } from '../../src/config'
+import { openDatabase, type Database } from '../../src/db/client'
+import { seedGeography } from '../../src/db/seed/geography'
+import type { WebSource } from '../../src/plugins/web'
+
+/** Test configuration: the real parser over the real environment, quiet. */
+export function testConfig(overrides: Record<string, string> = {}) {
+  return parseConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides })
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite by default, or a new throw-away database on the
+ * PostgreSQL server named by DATABASE_URL (dropped again on close).
+ */
+export async function freshDatabase(url = testConfig().databaseUrl): Promise<Database> {
+  const config = testConfig()
+  if (!url) {
+    const database = await openDatabase({})
+    await database.migrate(config.migrationsDir)
+    return database
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  const database = await openDatabase({ url: target.toString(), poolSize: 20 })
+  await database.migrate(config.migrationsDir)
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: url })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
+
+export interface TestAppOptions {
+  geography?: boolean
+  web?: WebSource
+  env?: Record<string, string>
+}
+
+/** An app on a fresh database; `close()` tears both down. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const config = testConfig(options.env)
+  const database = await freshDatabase()
+  if (options.geography) await seedGeography(database.db, config.geoDir)
+  const app = await buildApp({ config, database, logger: false, web: options.web })
+  await app.ready()
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useState } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { HEADER_FIXED_AFTER_PX } from '@app/contract/constants'
+import { ButtonLink, buttonClass } from '../../components/ui/button'
+import { useAuth } from '../../lib/auth-storage'
+import { cn } from '../../lib/cn'
+import { site, telHref } from '../../lib/site'
+import { ADD_LISTING_PATH, MAIN_MENU, POST_PROPERTY_LABEL } from '../nav'
+import { CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon, PlusIcon } from './icons'
+import { Logo } from './logo'
+import { ProfileMenu } from './profile-menu'
+import { usePostProperty } from './use-post-property'
+import { useScrolledPast } from './use-scrolled-past'
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-[0.95rem] font-semibold transition-colors',
+    isActive ? 'text-accent-700' : 'text-brand-800 hover:text-accent-700',
+  )
+
+function TopBar() {
+  return (
+    <div className="bg-brand-900 text-brand-100 text-sm">
+      <div className="container-page flex h-10 items-center justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-5">
+          <a href={telHref(site.phone)} className="flex items-center gap-1.5 hover:text-white">
+            <PhoneIcon />
+            <span>{site.phone}</span>
+          </a>
+          <a href={`mailto:${site.email}`} className="hidden items-center gap-1.5 hover:text-white sm:flex">
+            <MailIcon />
+            <span className="truncate">{site.email}</span>
+          </a>
+        </div>
+        <p className="hidden text-xs md:block">India&apos;s emerging warehouse &amp; commercial space solution platform</p>
+      </div>
+    </div>
+  )
+}
+
+function MobilePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { isLoggedIn } = useAuth()
+  const postProperty = usePostProperty()
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
+    document.addEventListener('keydown', onKey)
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.body.style.overflow = ''
+    }
+  }, [open, onClose])
+
+  return (
+    <div className={cn('fixed inset-0 z-[70] lg:hidden', !open && 'pointer-events-none')} aria-hidden={!open} inert={!open}>
+      <div
+        className={cn('bg-brand-900/60 absolute inset-0 transition-opacity', open ? 'opacity-100' : 'opacity-0')}
+        onClick={onClose}
+      />
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile menu"
+        className={cn(
+          'absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl transition-transform',
+          open ? 'translate-x-0' : 'translate-x-full',
+        )}
+      >
+        <div className="border-line flex h-[90px] items-center justify-between border-b px-5">
+          <Logo />
+          <button type="button" onClick={onClose} aria-label="Close menu" className="text-brand-800 hover:bg-surface grid size-11 place-items-center rounded-lg">
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className="flex flex-col gap-1 p-4">
+          {MAIN_MENU.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={({ isActive }) => cn(navLinkClass({ isActive }), 'block px-4 py-3 text-base')}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={postProperty} className="text-brand-800 hover:text-accent-700 block w-full rounded-md px-4 py-3 text-left text-base font-semibold">
+              {POST_PROPERTY_LABEL}
+            </button>
+          </li>
+          {!isLoggedIn && (
+            <li>
+              <NavLink to="/login" className={({ isActive }) => cn(navLinkClass({ isActive }), 'block px-4 py-3 text-base')}>
+                Login
+              </NavLink>
+            </li>
+          )}
+        </ul>
+        <div className="bg-surface mt-auto space-y-3 p-6 text-sm">
+          <p className="text-brand-800 font-bold">Get in touch</p>
+          <a href={telHref(site.phone)} className="text-ink flex items-center gap-2"><PhoneIcon />{site.phone}</a>
+          <a href={`mailto:${site.email}`} className="text-ink flex items-center gap-2 break-all"><MailIcon />{site.email}</a>
+          <p className="text-muted flex items-start gap-2"><PinIcon className="mt-0.5 size-4 shrink-0" />{site.address}</p>
+        </div>
+      </nav>
+    </div>
+  )
+}
+
+export function Header() {
+  const { isLoggedIn, isOwner } = useAuth()
+  const fixed = useScrolledPast(HEADER_FIXED_AFTER_PX)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const location = useLocation()
+  const postProperty = usePostProperty()
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+
+  useEffect(closeMenu, [location.pathname, closeMenu])
+
+  return (
+    <header>
+      <TopBar />
+      {/* Holds the bar's place while it is fixed, so the page does not jump. */}
+      <div className={cn(fixed ? 'h-[90px]' : 'hidden')} aria-hidden="true" />
+      <div
+        data-testid="main-header"
+        data-fixed={fixed}
+        className={cn(
+          'border-line z-40 h-[90px] border-b bg-white/95 backdrop-blur',
+          fixed ? 'fixed inset-x-0 top-0 shadow-md' : 'relative',
+        )}
+      >
+        <div className="container-page flex h-full items-center justify-between gap-4">
+          <Logo />
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {MAIN_MENU.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end className={navLinkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <button type="button" onClick={postProperty} className={navLinkClass({ isActive: false })}>
+                  {POST_PROPERTY_LABEL}
+                </button>
+              </li>
+              {!isLoggedIn && (
+                <li>
+                  <NavLink to="/login" className={navLinkClass}>
+                    Login
+                  </NavLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2 sm:gap-3">
+            {isOwner && (
+              <ButtonLink to={ADD_LISTING_PATH} variant="accent" size="sm" className="hidden sm:inline-flex">
+                <PlusIcon />
+                Add Listing
+              </ButtonLink>
+            )}
+            {isLoggedIn ? (
+              <ProfileMenu />
+            ) : (
+              <NavLink to="/login" className={buttonClass('primary', 'sm', 'hidden sm:inline-flex lg:hidden')}>
+                Login
+              </NavLink>
+            )}
+            <button
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              className="text-brand-800 hover:bg-surface grid size-11 place-items-center rounded-lg lg:hidden"
+            >
+              <MenuIcon />
+            </button>
+          </div>
+        </div>
+      </div>
+      <MobilePanel open={menuOpen} onClose={closeMenu} />
+    </header>
+  )
+}

@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { authStore, useAuth } from '../../lib/auth-storage'
+import { cn } from '../../lib/cn'
+import { PROFILE_MENU } from '../nav'
+import { ChevronDownIcon } from './icons'
+
+function initials(name: string) {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  return (parts[0]?.[0] ?? 'G').toUpperCase() + (parts[1]?.[0] ?? '').toUpperCase()
+}
+
+/** The logged-in profile button and its 300 px dropdown. */
+export function ProfileMenu() {
+  const { user, isOwner } = useAuth()
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const menuId = useId()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const name = user?.name?.trim() || 'Guest'
+
+  useEffect(() => setOpen(false), [location.pathname])
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false)
+    }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  const logout = () => {
+    authStore.clear()
+    navigate('/login')
+  }
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+        className="border-line hover:border-brand-200 flex items-center gap-2 rounded-full border bg-white py-1 pr-3 pl-1"
+      >
+        <span className="bg-brand-700 grid size-9 place-items-center rounded-full text-sm font-bold text-white" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span className="sr-only sm:not-sr-only sm:max-w-32 sm:truncate sm:text-sm sm:font-semibold">{name}</span>
+        <span className="sr-only"> account menu</span>
+        <ChevronDownIcon className={cn('text-muted size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="border-line absolute right-0 z-50 mt-2 w-[300px] max-w-[calc(100vw-2rem)] overflow-hidden rounded-2xl border bg-white shadow-xl"
+      >
+        <div className="bg-surface border-line border-b px-5 py-4">
+          <p className="text-muted text-xs font-semibold tracking-wider uppercase">Signed in as</p>
+          <p className="text-brand-800 mt-0.5 truncate text-base font-bold">{name}</p>
+        </div>
+        <ul className="py-2">
+          {PROFILE_MENU.filter((item) => !item.ownersOnly || isOwner).map((item) => (
+            <li key={item.label}>
+              <Link to={item.to} className="text-ink hover:bg-brand-50 hover:text-brand-700 block px-5 py-2.5 text-sm font-medium">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li className="border-line mt-1 border-t pt-1">
+            <button
+              type="button"
+              onClick={logout}
+              className="block w-full px-5 py-2.5 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  )
+}

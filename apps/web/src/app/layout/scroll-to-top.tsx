@@ -1,0 +1,19 @@
+import { SCROLL_TOP_BUTTON_AFTER_PX } from '@app/contract/constants'
+import { cn } from '../../lib/cn'
+import { ArrowUpIcon } from './icons'
+import { useScrolledPast } from './use-scrolled-past'
+
+export function ScrollToTop() {
+  const visible = useScrolledPast(SCROLL_TOP_BUTTON_AFTER_PX)
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      hidden={!visible}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className={cn('bg-accent-500 text-brand-900 hover:bg-accent-400 fixed right-5 bottom-5 z-50 grid size-12 place-items-center rounded-full shadow-lg')}
+    >
+      <ArrowUpIcon />
+    </button>
+  )
+}

@@ -1,0 +1,31 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { site } from '../lib/site'
+import { ErrorPage } from './error-page'
+import { RootLayout } from './layout/root-layout'
+import { NotFoundPage } from './not-found-page'
+
+/** Each page is its own chunk; its module exports `Component` (React Router's lazy route). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      { index: true, lazy: () => import('../features/home/home-page') },
+      { path: 'about-us', lazy: () => import('../features/content/pages/about-us-page') },
+      { path: `about-${site.slug}`, lazy: () => import('../features/content/pages/about-product-page') },
+      { path: 'services', lazy: () => import('../features/content/pages/services-page') },
+      { path: 'whychooseus', lazy: () => import('../features/content/pages/why-choose-us-page') },
+      { path: 'perks', lazy: () => import('../features/content/pages/perks-page') },
+      { path: 'addressingneeds', lazy: () => import('../features/content/pages/addressing-needs-page') },
+      { path: 'workforce', lazy: () => import('../features/content/pages/workforce-page') },
+      { path: 'point-concern', lazy: () => import('../features/content/pages/point-concern-page') },
+      { path: 'thank-you', lazy: () => import('../features/content/pages/thank-you-page') },
+      { path: 'terms', lazy: () => import('../features/content/pages/terms-page') },
+      { path: 'privacy', lazy: () => import('../features/content/pages/privacy-page') },
+      { path: 'contact', lazy: () => import('../features/content/pages/contact-page') },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]
+
+export const createRouter = () => createBrowserRouter(routes)

@@ -1,0 +1,64 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { cn } from '../../lib/cn'
+import { Dialog } from './dialog'
+
+export type NoticeTone = 'success' | 'warning' | 'error' | 'info'
+
+const TONE: Record<NoticeTone, { bar: string; icon: string; path: string }> = {
+  success: { bar: 'bg-emerald-500', icon: 'text-emerald-600 bg-emerald-50', path: 'M5 10.5l3 3 7-7' },
+  warning: { bar: 'bg-accent-500', icon: 'text-accent-700 bg-accent-100', path: 'M10 5v6M10 14.5v.5' },
+  error: { bar: 'bg-red-500', icon: 'text-red-600 bg-red-50', path: 'M6 6l8 8M14 6l-8 8' },
+  info: { bar: 'bg-brand-500', icon: 'text-brand-600 bg-brand-50', path: 'M10 9v6M10 5.5v.5' },
+}
+
+interface TimedNoticeProps {
+  open: boolean
+  tone?: NoticeTone
+  title: string
+  message?: ReactNode
+  /** Closes by itself after this many milliseconds; a bar shows the time left. */
+  durationMs: number
+  /** Called when the time is up or the person closes it. */
+  onDone: () => void
+  actions?: ReactNode
+}
+
+/** The spec's auto-closing popups ('Login Required', success notices...) with a progress bar. */
+export function TimedNotice({ open, tone = 'info', title, message, durationMs, onDone, actions }: TimedNoticeProps) {
+  const done = useRef(onDone)
+  done.current = onDone
+
+  useEffect(() => {
+    if (!open) return
+    const timer = window.setTimeout(() => done.current(), durationMs)
+    return () => window.clearTimeout(timer)
+  }, [open, durationMs])
+
+  const style = TONE[tone]
+  return (
+    <Dialog
+      open={open}
+      onClose={onDone}
+      title={
+        <span className="flex items-center gap-3">
+          <span className={cn('grid size-10 shrink-0 place-items-center rounded-full', style.icon)} aria-hidden="true">
+            <svg viewBox="0 0 20 20" className="size-5">
+              <path d={style.path} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
+            </svg>
+          </span>
+          {title}
+        </span>
+      }
+      footer={actions}
+    >
+      {message}
+      <div className="bg-surface mt-5 h-1.5 overflow-hidden rounded-full" aria-hidden="true">
+        <div
+          data-testid="notice-progress"
+          className={cn('h-full origin-left rounded-full', style.bar)}
+          style={{ animation: `notice-progress ${durationMs}ms linear forwards` }}
+        />
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,66 @@
+import type { ErrorBody } from '@app/contract/envelope'
+import { authStore } from './auth-storage'
+
+/** A failed API call, carrying the server's message, code and per-field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+    readonly data?: unknown,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>
+
+interface RequestOptions {
+  query?: Query
+  body?: unknown
+  signal?: AbortSignal
+}
+
+function withQuery(path: string, query?: Query) {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v))
+  const qs = params.toString()
+  return qs ? `${path}?${qs}` : path
+}
+
+/**
+ * The one way the web app calls the API: adds the bearer token, parses the envelope, and turns
+ * a 401 into a clean logout (the token is gone or revoked).
+ */
+export async function api<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  const token = authStore.get().token
+  if (token) headers.authorization = `Bearer ${token}`
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) body = options.body
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  const response = await fetch(withQuery(`/api/${path}`, options.query), {
+    method,
+    headers,
+    body,
+    signal: options.signal ?? null,
+  })
+  const payload = (await response.json().catch(() => null)) as (ErrorBody & { data?: unknown }) | null
+  if (!response.ok) {
+    if (response.status === 401 && token) authStore.clear()
+    throw new ApiError(
+      response.status,
+      payload?.code ?? 'INTERNAL',
+      payload?.message ?? 'Something went wrong. Please try again.',
+      payload?.errors,
+      payload?.data,
+    )
+  }
+  return payload as T
+}

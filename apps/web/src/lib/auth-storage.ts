@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * The login state lives in local storage, as the spec describes: `authToken`, `userData`
+ * ({id, name, user_type}) and `redirectAfterLogin`. Components subscribe through useAuth().
+ */
+export const AUTH_TOKEN_KEY = 'authToken'
+export const USER_DATA_KEY = 'userData'
+export const REDIRECT_KEY = 'redirectAfterLogin'
+
+export interface StoredUser {
+  id: number
+  name: string
+  /** 1 seeker (default when absent), 2 owner, 99 admin. */
+  user_type: number
+}
+
+export interface AuthState {
+  token: string | null
+  user: StoredUser | null
+}
+
+const listeners = new Set<() => void>()
+let snapshot: AuthState = read()
+
+function read(): AuthState {
+  if (typeof localStorage === 'undefined') return { token: null, user: null }
+  const token = localStorage.getItem(AUTH_TOKEN_KEY)
+  let user: StoredUser | null = null
+  try {
+    const raw = JSON.parse(localStorage.getItem(USER_DATA_KEY) ?? 'null') as Partial<StoredUser> | null
+    if (raw && typeof raw === 'object') {
+      user = { id: Number(raw.id), name: String(raw.name ?? ''), user_type: Number(raw.user_type ?? 1) }
+    }
+  } catch {
+    user = null
+  }
+  return { token, user }
+}
+
+function emit() {
+  snapshot = read()
+  listeners.forEach((l) => l())
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || e.key === AUTH_TOKEN_KEY || e.key === USER_DATA_KEY) emit()
+  })
+}
+
+export const authStore = {
+  get: () => snapshot,
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  login(token: string, user: StoredUser) {
+    localStorage.setItem(AUTH_TOKEN_KEY, token)
+    localStorage.setItem(USER_DATA_KEY, JSON.stringify(user))
+    emit()
+  },
+  updateUser(patch: Partial<StoredUser>) {
+    const current = snapshot.user
+    if (!current) return
+    localStorage.setItem(USER_DATA_KEY, JSON.stringify({ ...current, ...patch }))
+    emit()
+  },
+  /** Logout clears all local storage (spec 000 section 4). */
+  clear() {
+    localStorage.clear()
+    emit()
+  },
+  rememberRedirect(path: string) {
+    localStorage.setItem(REDIRECT_KEY, path)
+  },
+  takeRedirect(): string | null {
+    const path = localStorage.getItem(REDIRECT_KEY)
+    localStorage.removeItem(REDIRECT_KEY)
+    return path
+  },
+}
+
+export function useAuth() {
+  const state = useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get)
+  const userType = state.user?.user_type ?? 1
+  return {
+    ...state,
+    isLoggedIn: Boolean(state.token),
+    userType,
+    isOwner: state.token !== null && userType === 2,
+  }
+}

@@ -1,0 +1,11 @@
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+})
+
+/** ₹12,34,567 (Indian digit grouping). */
+export const formatRupees = (amount: number) => inr.format(amount)
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+export const formatDate = (value: string | Date) => dateFormat.format(new Date(value))

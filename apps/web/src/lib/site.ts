@@ -1,0 +1,25 @@
+import { SiteInfoSchema, productSlug, type SiteInfo } from '@app/contract/site'
+
+const FALLBACK_NAME = 'Godown Hub'
+
+/**
+ * The operator's site facts, injected by the server into index.html as a JSON block (see the
+ * API's web plugin). Read once; the fallback keeps component tests and odd hosts working.
+ */
+function readSite(): SiteInfo {
+  const block = typeof document === 'undefined' ? null : document.getElementById('site-config')
+  const parsed = SiteInfoSchema.safeParse(block?.textContent ? JSON.parse(block.textContent) : null)
+  if (parsed.success) return parsed.data
+  return {
+    name: FALLBACK_NAME,
+    slug: productSlug(FALLBACK_NAME),
+    phone: '+91 98765 43210',
+    email: 'hello@godownhub.in',
+    address: 'Plot 14, MIDC Industrial Area, Bhiwandi, Maharashtra 421302',
+  }
+}
+
+export const site = readSite()
+
+/** tel: link target from a display number such as '+91 98765 43210'. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`

@@ -1,0 +1,14 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // No inline <script> or data: module preload polyfill: the CSP allows only our own files.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+})
