@@ -107,12 +107,12 @@ function MobilePanel({ open, onClose }: { open: boolean; onClose: () => void }) 
 export function Header() {
   const { isLoggedIn, isOwner } = useAuth()
   const fixed = useScrolledPast(HEADER_FIXED_AFTER_PX)
-  const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()
+  // The panel belongs to the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
+  const menuOpen = menuOpenOn === location.pathname
   const postProperty = usePostProperty()
-  const closeMenu = useCallback(() => setMenuOpen(false), [])
-
-  useEffect(closeMenu, [location.pathname, closeMenu])
+  const closeMenu = useCallback(() => setMenuOpenOn(null), [])
 
   return (
     <header>
@@ -168,7 +168,7 @@ export function Header() {
             )}
             <button
               type="button"
-              onClick={() => setMenuOpen(true)}
+              onClick={() => setMenuOpenOn(location.pathname)}
               aria-label="Open menu"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"

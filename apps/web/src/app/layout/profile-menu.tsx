@@ -13,21 +13,23 @@ function initials(name: string) {
 /** The logged-in profile button and its 300 px dropdown. */
 export function ProfileMenu() {
   const { user, isOwner } = useAuth()
-  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  // Open only on the page where it was opened: navigating away closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === location.pathname
+  const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null)
   const ref = useRef<HTMLDivElement>(null)
   const menuId = useId()
   const navigate = useNavigate()
-  const location = useLocation()
   const name = user?.name?.trim() || 'Guest'
 
-  useEffect(() => setOpen(false), [location.pathname])
   useEffect(() => {
     if (!open) return
     const onPointer = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false)
+      if (!ref.current?.contains(e.target as Node)) setOpenOn(null)
     }
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false)
+      if (e.key === 'Escape') setOpenOn(null)
     }
     document.addEventListener('pointerdown', onPointer)
     document.addEventListener('keydown', onKey)
@@ -48,7 +50,7 @@ export function ProfileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setOpen(!open)}
         className="border-line hover:border-brand-200 flex items-center gap-2 rounded-full border bg-white py-1 pr-3 pl-1"
       >
         <span className="bg-brand-700 grid size-9 place-items-center rounded-full text-sm font-bold text-white" aria-hidden="true">

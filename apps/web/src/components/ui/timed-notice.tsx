@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, type ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 import { Dialog } from './dialog'
 
@@ -25,12 +25,11 @@ interface TimedNoticeProps {
 
 /** The spec's auto-closing popups ('Login Required', success notices...) with a progress bar. */
 export function TimedNotice({ open, tone = 'info', title, message, durationMs, onDone, actions }: TimedNoticeProps) {
-  const done = useRef(onDone)
-  done.current = onDone
+  const timeUp = useEffectEvent(onDone)
 
   useEffect(() => {
     if (!open) return
-    const timer = window.setTimeout(() => done.current(), durationMs)
+    const timer = window.setTimeout(() => timeUp(), durationMs)
     return () => window.clearTimeout(timer)
   }, [open, durationMs])
 

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Every journey fails on a console error or an uncaught page error, and can scan the page
+ * for accessibility problems with axe.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text())
+      })
+      page.on('pageerror', (err) => errors.push(err.message))
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(summary, 'axe violations').toEqual([])
+}
+
+/** Logs a user in the way the app stores it (the accounts issue adds the real flow). */
+export async function loginAs(page: Page, user: { id: number; name: string; user_type: number }) {
+  await page.addInitScript((u) => {
+    localStorage.setItem('authToken', 'e2e-token')
+    localStorage.setItem('userData', JSON.stringify(u))
+  }, user)
+}
+
+export async function screenshot(page: Page, name: string, project: string) {
+  await page.screenshot({ path: `apps/web/e2e/screenshots/${project}-${name}.png`, fullPage: true })
+}

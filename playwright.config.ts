@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = 3100
+/** Every run starts on an empty embedded database, as a newcomer's first `npm start` does. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'godown-e2e-'))
+
+export default defineConfig({
+  testDir: './apps/web/e2e',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } },
+  ],
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  },
+})
