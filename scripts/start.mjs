@@ -15,7 +15,8 @@ function newest(paths) {
     if (!existsSync(p)) return
     const s = statSync(p)
     if (s.isDirectory()) {
-      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') walk(path.join(p, name))
+      for (const name of readdirSync(p))
+        if (name !== 'node_modules' && name !== 'dist') walk(path.join(p, name))
     } else max = Math.max(max, s.mtimeMs)
   }
   paths.forEach(walk)
@@ -28,7 +29,13 @@ const targets = [
   {
     name: 'web',
     output: at('apps/web/dist/index.html'),
-    sources: [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), contract],
+    sources: [
+      at('apps/web/src'),
+      at('apps/web/public'),
+      at('apps/web/index.html'),
+      at('apps/web/vite.config.ts'),
+      contract,
+    ],
   },
   { name: 'api', output: at('apps/api/dist/server.js'), sources: [at('apps/api/src'), contract] },
 ]
@@ -36,7 +43,10 @@ const targets = [
 for (const t of targets) {
   if (mtime(t.output) >= newest(t.sources)) continue
   console.log(`Building ${t.name}…`)
-  const result = spawnSync('npm', ['run', 'build', '-w', `apps/${t.name}`], { cwd: root, stdio: 'inherit' })
+  const result = spawnSync('npm', ['run', 'build', '-w', `apps/${t.name}`], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

@@ -30,7 +30,10 @@ const EnvSchema = z.object({
     .regex(/^\+?[0-9 -]{8,20}$/, 'must be a phone number such as +91 98765 43210')
     .default('+91 98765 43210'),
   SITE_EMAIL: z.email().default('hello@godownhub.in'),
-  SITE_ADDRESS: z.string().min(5).default('Plot 14, MIDC Industrial Area, Bhiwandi, Maharashtra 421302'),
+  SITE_ADDRESS: z
+    .string()
+    .min(5)
+    .default('Plot 14, MIDC Industrial Area, Bhiwandi, Maharashtra 421302'),
 })
 
 export type Config = ReturnType<typeof parseConfig>

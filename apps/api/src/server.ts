@@ -14,7 +14,10 @@ export async function start(web?: WebSource) {
     console.error((err as Error).message)
     process.exit(1)
   }
-  const { database, geography } = await prepareDatabase(config)
+  const { database, geography } = await prepareDatabase(config).catch((err: Error) => {
+    console.error(`Start-up failed: ${err.message}`)
+    process.exit(1)
+  })
   const app = await buildApp({ config, database, web: web ?? distSource(config.webDist) })
   app.log.info(
     { ...geography.counts, loaded: geography.loaded },

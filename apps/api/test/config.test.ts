@@ -13,9 +13,9 @@ describe('configuration', () => {
   })
 
   it('stops with a message naming every bad key', () => {
-    expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SITE_EMAIL: 'nope' })).toThrow(
-      /PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*SITE_EMAIL/,
-    )
+    expect(() =>
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SITE_EMAIL: 'nope' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*SITE_EMAIL/)
   })
 
   it('derives the product slug from SITE_NAME', () => {

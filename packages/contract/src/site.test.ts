@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PinCodeSchema } from './geo'
-import { productSlug } from './site'
+import { productSlug } from './slug'
 
 describe('productSlug', () => {
   it('lower-cases and drops everything but letters and digits', () => {
@@ -14,6 +14,8 @@ describe('PinCodeSchema', () => {
     expect(PinCodeSchema.safeParse('110001').success).toBe(true)
     expect(PinCodeSchema.safeParse('011000').success).toBe(false)
     expect(PinCodeSchema.safeParse('11000').success).toBe(false)
-    expect(PinCodeSchema.safeParse('11000a').error?.issues[0]?.message).toBe('PIN code must be 6 digits')
+    expect(PinCodeSchema.safeParse('11000a').error?.issues[0]?.message).toBe(
+      'PIN code must be 6 digits',
+    )
   })
 })

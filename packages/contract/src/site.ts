@@ -10,7 +10,4 @@ export const SiteInfoSchema = z.object({
 })
 export type SiteInfo = z.infer<typeof SiteInfoSchema>
 
-/** 'Godown Hub' -> 'godownhub': the product slug in /about-{slug}. */
-export function productSlug(siteName: string): string {
-  return siteName.toLowerCase().replace(/[^a-z0-9]+/g, '')
-}
+export { productSlug } from './slug'

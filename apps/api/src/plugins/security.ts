@@ -9,7 +9,10 @@ export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org'
  * Strict headers: scripts and styles only from our own origin (the built app has no inline
  * script; the site config travels as a non-executable JSON block).
  */
-export default fp(async function security(app: FastifyInstance, opts: { isProduction: boolean; viteDev: boolean }) {
+export default fp(async function security(
+  app: FastifyInstance,
+  opts: { isProduction: boolean; viteDev: boolean },
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

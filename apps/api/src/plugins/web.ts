@@ -28,7 +28,10 @@ export function distSource(webDist: string): WebSource {
 export function injectSite(html: string, site: SiteInfo): string {
   const json = JSON.stringify(site).replaceAll('<', '\\u003c')
   return html
-    .replace('<!--site-config-->', `<script type="application/json" id="site-config">${json}</script>`)
+    .replace(
+      '<!--site-config-->',
+      `<script type="application/json" id="site-config">${json}</script>`,
+    )
     .replaceAll('%SITE_NAME%', site.name.replaceAll('<', '&lt;'))
 }
 
@@ -61,7 +64,9 @@ export default fp(async function web(
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
-          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          HASHED_ASSET.test(filePath)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
         )
       },
     })

@@ -26,13 +26,21 @@ describe('database constraints', () => {
 
   it('refuses a second account with the same e-mail or phone number', async () => {
     await database.db.insert(users).values(user(2))
-    await expect(database.db.insert(users).values(user(3, { email: 'asha2@example.in' }))).rejects.toThrow()
-    await expect(database.db.insert(users).values(user(4, { phoneNumber: '9876543202' }))).rejects.toThrow()
+    await expect(
+      database.db.insert(users).values(user(3, { email: 'asha2@example.in' })),
+    ).rejects.toThrow()
+    await expect(
+      database.db.insert(users).values(user(4, { phoneNumber: '9876543202' })),
+    ).rejects.toThrow()
   })
 
   it('refuses malformed phone numbers and mixed-case e-mails', async () => {
-    await expect(database.db.insert(users).values(user(5, { phoneNumber: '12345' }))).rejects.toThrow()
-    await expect(database.db.insert(users).values(user(6, { email: 'Asha6@Example.in' }))).rejects.toThrow()
+    await expect(
+      database.db.insert(users).values(user(5, { phoneNumber: '12345' })),
+    ).rejects.toThrow()
+    await expect(
+      database.db.insert(users).values(user(6, { email: 'Asha6@Example.in' })),
+    ).rejects.toThrow()
   })
 
   it('refuses a payment whose amount does not match its credits, and a second unlock of a pair', async () => {
@@ -45,7 +53,7 @@ describe('database constraints', () => {
     const property = await database.db.execute(
       sql`insert into properties (user_id, name, type) values (${u!.id}, 'Bhiwandi godown', 1) returning id`,
     )
-    const propertyId = (property.rows[0] as { id: number }).id
+    const propertyId = (property as unknown as { rows: { id: number }[] }).rows[0]!.id
     await database.db.execute(
       sql`insert into unlocks (user_id, property_id, credits_spent) values (${u!.id}, ${propertyId}, 50)`,
     )
@@ -59,7 +67,9 @@ describe('database constraints', () => {
   it('refuses unknown property types, purchase types and completion levels', async () => {
     const [u] = await database.db.insert(users).values(user(8)).returning({ id: users.id })
     await expect(
-      database.db.execute(sql`insert into properties (user_id, name, type) values (${u!.id}, 'x', 3)`),
+      database.db.execute(
+        sql`insert into properties (user_id, name, type) values (${u!.id}, 'x', 3)`,
+      ),
     ).rejects.toThrow()
     await expect(
       database.db.execute(

@@ -14,7 +14,11 @@ export function ErrorPage() {
       <div className="max-w-lg">
         <h1 className="text-3xl text-red-700">Unexpected Application Error!</h1>
         <p className="text-muted mt-4 font-mono text-sm break-words">{detail}</p>
-        <Link to="/" reloadDocument className="text-brand-600 mt-8 inline-block font-semibold underline">
+        <Link
+          to="/"
+          reloadDocument
+          className="text-brand-600 mt-8 inline-block font-semibold underline"
+        >
           Back To Home
         </Link>
       </div>

@@ -39,7 +39,9 @@ describe('ErrorPage', () => {
       },
     ])
     render(<RouterProvider router={router} />)
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('410 Gone')).toBeInTheDocument()
   })
 
@@ -48,7 +50,9 @@ describe('ErrorPage', () => {
     function Broken(): never {
       throw new Error('Kaboom in render')
     }
-    const router = createMemoryRouter([{ path: '/', errorElement: <ErrorPage />, element: <Broken /> }])
+    const router = createMemoryRouter([
+      { path: '/', errorElement: <ErrorPage />, element: <Broken /> },
+    ])
     render(<RouterProvider router={router} />)
     expect(await screen.findByText('Kaboom in render')).toBeInTheDocument()
   })

@@ -16,7 +16,9 @@ export function NotFoundPage() {
     <section className="container-page grid min-h-[60vh] place-items-center py-20 text-center">
       <title>{`Page not found | ${site.name}`}</title>
       <div>
-        <p className="text-accent-500 text-7xl font-extrabold sm:text-8xl" aria-hidden="true">404</p>
+        <p className="text-accent-500 text-7xl font-extrabold sm:text-8xl" aria-hidden="true">
+          404
+        </p>
         <h1 className="mt-4 text-3xl sm:text-4xl">404 Page Not Found</h1>
         <p className="text-muted mx-auto mt-3 max-w-md">
           The page you are looking for has moved or never existed. Taking you back in a moment…

@@ -12,11 +12,17 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('../features/home/home-page') },
       { path: 'about-us', lazy: () => import('../features/content/pages/about-us-page') },
-      { path: `about-${site.slug}`, lazy: () => import('../features/content/pages/about-product-page') },
+      {
+        path: `about-${site.slug}`,
+        lazy: () => import('../features/content/pages/about-product-page'),
+      },
       { path: 'services', lazy: () => import('../features/content/pages/services-page') },
       { path: 'whychooseus', lazy: () => import('../features/content/pages/why-choose-us-page') },
       { path: 'perks', lazy: () => import('../features/content/pages/perks-page') },
-      { path: 'addressingneeds', lazy: () => import('../features/content/pages/addressing-needs-page') },
+      {
+        path: 'addressingneeds',
+        lazy: () => import('../features/content/pages/addressing-needs-page'),
+      },
       { path: 'workforce', lazy: () => import('../features/content/pages/workforce-page') },
       { path: 'point-concern', lazy: () => import('../features/content/pages/point-concern-page') },
       { path: 'thank-you', lazy: () => import('../features/content/pages/thank-you-page') },

@@ -26,7 +26,8 @@ interface RequestOptions {
 function withQuery(path: string, query?: Query) {
   if (!query) return path
   const params = new URLSearchParams()
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v))
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v))
   const qs = params.toString()
   return qs ? `${path}?${qs}` : path
 }
@@ -35,7 +36,11 @@ function withQuery(path: string, query?: Query) {
  * The one way the web app calls the API: adds the bearer token, parses the envelope, and turns
  * a 401 into a clean logout (the token is gone or revoked).
  */
-export async function api<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function api<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
   const token = authStore.get().token
   if (token) headers.authorization = `Bearer ${token}`
@@ -51,7 +56,8 @@ export async function api<T>(method: string, path: string, options: RequestOptio
     body,
     signal: options.signal ?? null,
   })
-  const payload = (await response.json().catch(() => null)) as (ErrorBody & { data?: unknown }) | null
+  const payload = (await response.json().catch(() => null)) as
+    (ErrorBody & { data?: unknown }) | null
   if (!response.ok) {
     if (response.status === 401 && token) authStore.clear()
     throw new ApiError(

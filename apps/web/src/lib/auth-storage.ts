@@ -28,9 +28,15 @@ function read(): AuthState {
   const token = localStorage.getItem(AUTH_TOKEN_KEY)
   let user: StoredUser | null = null
   try {
-    const raw = JSON.parse(localStorage.getItem(USER_DATA_KEY) ?? 'null') as Partial<StoredUser> | null
+    const raw = JSON.parse(
+      localStorage.getItem(USER_DATA_KEY) ?? 'null',
+    ) as Partial<StoredUser> | null
     if (raw && typeof raw === 'object') {
-      user = { id: Number(raw.id), name: String(raw.name ?? ''), user_type: Number(raw.user_type ?? 1) }
+      user = {
+        id: Number(raw.id),
+        name: String(raw.name ?? ''),
+        user_type: Number(raw.user_type ?? 1),
+      }
     }
   } catch {
     user = null

@@ -7,5 +7,9 @@ const inr = new Intl.NumberFormat('en-IN', {
 /** ₹12,34,567 (Indian digit grouping). */
 export const formatRupees = (amount: number) => inr.format(amount)
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
 export const formatDate = (value: string | Date) => dateFormat.format(new Date(value))

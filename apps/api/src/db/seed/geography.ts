@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { eq, notInArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../client'
 import { appMeta, cities, districts, pinCodes, states } from '../schema/index'
 
@@ -41,12 +41,42 @@ async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`)
 
+/**
+ * Drops what the new dataset no longer has (PIN codes are re-inserted wholesale: nothing refers
+ * to them). A town or district still used by a listing cannot be dropped: the foreign key
+ * stops the load and says which one.
+ */
+async function removeStale(tx: Tx, d: GeoDataset) {
+  await tx.delete(pinCodes)
+  await tx.delete(cities).where(
+    notInArray(
+      cities.id,
+      d.cities.map((r) => r.id),
+    ),
+  )
+  await tx.delete(districts).where(
+    notInArray(
+      districts.id,
+      d.districts.map((r) => r.id),
+    ),
+  )
+  await tx.delete(states).where(
+    notInArray(
+      states.id,
+      d.states.map((r) => r.id),
+    ),
+  )
+}
+
 async function upsert(tx: Tx, d: GeoDataset) {
   await inChunks(d.states, (rows) =>
     tx
       .insert(states)
       .values(rows)
-      .onConflictDoUpdate({ target: states.id, set: { name: excluded('name'), code: excluded('code') } }),
+      .onConflictDoUpdate({
+        target: states.id,
+        set: { name: excluded('name'), code: excluded('code') },
+      }),
   )
   await inChunks(d.districts, (rows) =>
     tx
@@ -67,30 +97,17 @@ async function upsert(tx: Tx, d: GeoDataset) {
       }),
   )
   await inChunks(d.pincodes, (rows) =>
-    tx
-      .insert(pinCodes)
-      .values(
-        rows.map((r) => ({
-          pin: r.pin,
-          stateId: r.state_id,
-          districtId: r.district_id,
-          cityId: r.city_id,
-          latitude: r.lat,
-          longitude: r.lng,
-          places: r.places,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: pinCodes.pin,
-        set: {
-          stateId: excluded('state_id'),
-          districtId: excluded('district_id'),
-          cityId: excluded('city_id'),
-          latitude: excluded('latitude'),
-          longitude: excluded('longitude'),
-          places: excluded('places'),
-        },
-      }),
+    tx.insert(pinCodes).values(
+      rows.map((r) => ({
+        pin: r.pin,
+        stateId: r.state_id,
+        districtId: r.district_id,
+        cityId: r.city_id,
+        latitude: r.lat,
+        longitude: r.lng,
+        places: r.places,
+      })),
+    ),
   )
 }
 
@@ -108,12 +125,22 @@ export async function seedGeography(db: Db, geoDir: string) {
     pincodes: dataset.pincodes.length,
   }
   if (current?.value === sha256) return { loaded: false, counts }
-  await db.transaction(async (tx) => {
-    await upsert(tx, dataset)
-    await tx
-      .insert(appMeta)
-      .values({ key: META_KEY, value: sha256 })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: sha256, updatedAt: new Date() } })
-  })
+  await db
+    .transaction(async (tx) => {
+      await removeStale(tx, dataset)
+      await upsert(tx, dataset)
+      await tx
+        .insert(appMeta)
+        .values({ key: META_KEY, value: sha256 })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value: sha256, updatedAt: new Date() } })
+    })
+    .catch((err: unknown) => {
+      // Drizzle's message repeats the whole multi-row statement: name the database's reason.
+      const reason =
+        err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err)
+      throw new Error(`Could not load the India geography from ${geoDir}: ${reason}`, {
+        cause: err,
+      })
+    })
   return { loaded: true, counts }
 }

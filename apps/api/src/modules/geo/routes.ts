@@ -27,7 +27,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/districtsByFilter',
-    { schema: { tags, querystring: DistrictFilterSchema, response: { 200: DistrictsResponseSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: DistrictFilterSchema,
+        response: { 200: DistrictsResponseSchema },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', CACHE)
       const data = await geo.listDistricts(app.db, req.query.state_id)

@@ -17,14 +17,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('UNAVAILABLE', 503, 'Database unavailable')
       }
       reply.header('cache-control', 'no-store')
-      return { success: true as const, data: { status: 'ok' as const, database: app.database.kind } }
+      return {
+        success: true as const,
+        data: { status: 'ok' as const, database: app.database.kind },
+      }
     },
   )
 
-  app.get('/site', { schema: { tags: ['system'], response: { 200: ok(SiteInfoSchema) } } }, async () => ({
-    success: true as const,
-    data: app.config.site,
-  }))
+  app.get(
+    '/site',
+    { schema: { tags: ['system'], response: { 200: ok(SiteInfoSchema) } } },
+    async () => ({
+      success: true as const,
+      data: app.config.site,
+    }),
+  )
 }
 
 export default routes

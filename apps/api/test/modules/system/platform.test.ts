@@ -49,9 +49,15 @@ describe('API platform', () => {
   it('gives every answer a request id, keeping a well-formed incoming one', async () => {
     const fresh = await t.app.inject('/api/health')
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
-    const kept = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } })
+    const kept = await t.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-12345678' },
+    })
     expect(kept.headers['x-request-id']).toBe('trace-12345678')
-    const refused = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': '<script>' } })
+    const refused = await t.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': '<script>' },
+    })
     expect(refused.headers['x-request-id']).not.toBe('<script>')
   })
 
@@ -97,9 +103,13 @@ describe('failures inside a handler', () => {
     app.get('/api/boom', async () => {
       throw new Error('secret detail: password=hunter2')
     })
-    app.get('/api/bad-shape', { schema: { response: { 200: z.object({ n: z.number() }) } } }, async () => ({
-      n: 'not a number' as unknown as number,
-    }))
+    app.get(
+      '/api/bad-shape',
+      { schema: { response: { 200: z.object({ n: z.number() }) } } },
+      async () => ({
+        n: 'not a number' as unknown as number,
+      }),
+    )
     await app.ready()
     for (const url of ['/api/boom', '/api/bad-shape']) {
       const res = await app.inject(url)

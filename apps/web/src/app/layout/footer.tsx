@@ -6,9 +6,21 @@ import { MailIcon, PhoneIcon, PinIcon } from './icons'
 import { Logo } from './logo'
 
 const SOCIAL = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5Z' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', path: 'M6 9H2v12h4zM4 3a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm6 6h4v2c.6-1.2 2-2.3 4-2.3 3.4 0 4 2.2 4 5.1V21h-4v-6c0-1.4 0-3.2-2-3.2s-2.2 1.5-2.2 3.1V21H10z' },
-  { label: 'Instagram', href: 'https://www.instagram.com/', path: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z' },
+  {
+    label: 'Facebook',
+    href: 'https://www.facebook.com/',
+    path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5Z',
+  },
+  {
+    label: 'LinkedIn',
+    href: 'https://www.linkedin.com/',
+    path: 'M6 9H2v12h4zM4 3a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm6 6h4v2c.6-1.2 2-2.3 4-2.3 3.4 0 4 2.2 4 5.1V21h-4v-6c0-1.4 0-3.2-2-3.2s-2.2 1.5-2.2 3.1V21H10z',
+  },
+  {
+    label: 'Instagram',
+    href: 'https://www.instagram.com/',
+    path: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z',
+  },
 ]
 
 const headingClass = 'text-sm font-bold tracking-wider text-white uppercase'
@@ -34,7 +46,12 @@ export function Footer() {
                   aria-label={`${site.name} on ${s.label}`}
                   className="bg-brand-800 hover:bg-accent-500 hover:text-brand-900 grid size-10 place-items-center rounded-full transition-colors"
                 >
-                  <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    fill="currentColor"
+                    aria-hidden="true"
+                  >
                     <path d={s.path} />
                   </svg>
                 </a>
@@ -43,38 +60,81 @@ export function Footer() {
           </ul>
         </div>
         <nav aria-labelledby="footer-useful">
-          <h2 id="footer-useful" className={headingClass}>Useful Links</h2>
+          <h2 id="footer-useful" className={headingClass}>
+            Useful Links
+          </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {FOOTER_LINKS.map((l) => (
-              <li key={l.to}><Link to={l.to} className={linkClass}>{l.label}</Link></li>
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={headingClass}>Policies</h2>
+          <h2 id="footer-legal" className={headingClass}>
+            Policies
+          </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {LEGAL_LINKS.map((l) => (
-              <li key={l.to}><Link to={l.to} className={linkClass}>{l.label}</Link></li>
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
             ))}
-            <li><Link to="/point-concern" className={linkClass}>Point of Concern</Link></li>
+            <li>
+              <Link to="/point-concern" className={linkClass}>
+                Point of Concern
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
           <h2 className={headingClass}>Contact Us</h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <li><a href={telHref(site.phone)} className={`${linkClass} flex items-center gap-2`}><PhoneIcon />{site.phone}</a></li>
-            <li><a href={`mailto:${site.email}`} className={`${linkClass} flex items-center gap-2 break-all`}><MailIcon />{site.email}</a></li>
-            <li className="flex items-start gap-2"><PinIcon className="mt-0.5 size-4 shrink-0" />{site.address}</li>
+            <li>
+              <a href={telHref(site.phone)} className={`${linkClass} flex items-center gap-2`}>
+                <PhoneIcon />
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className={`${linkClass} flex items-center gap-2 break-all`}
+              >
+                <MailIcon />
+                {site.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <PinIcon className="mt-0.5 size-4 shrink-0" />
+              {site.address}
+            </li>
           </ul>
         </div>
       </div>
       <div className="border-brand-800 border-t">
         <div className="container-page flex flex-col gap-2 py-5 text-xs sm:flex-row sm:items-center sm:justify-between">
-          <p>© {COPYRIGHT_YEAR} {site.name} Business Corporation. All rights reserved.</p>
+          <p>
+            © {COPYRIGHT_YEAR} {site.name} Business Corporation. All rights reserved.
+          </p>
           <p>Space for every business, in every state.</p>
         </div>
         <p className="container-page text-brand-200 pb-5 text-[0.7rem]">
-          PIN code and locality data © <a href="https://www.geonames.org/" className="underline" target="_blank" rel="noopener noreferrer">GeoNames</a>, licensed under CC BY 4.0.
+          PIN code and locality data ©{' '}
+          <a
+            href="https://www.geonames.org/"
+            className="underline"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            GeoNames
+          </a>
+          , licensed under CC BY 4.0.
         </p>
       </div>
     </footer>

@@ -18,7 +18,14 @@ describe('Header', () => {
     const labels = within(nav)
       .getAllByRole('listitem')
       .map((li) => li.textContent)
-    expect(labels).toEqual(['Home', 'About Us', 'Contact Us', 'Listed Properties', 'Post Properties for free', 'Login'])
+    expect(labels).toEqual([
+      'Home',
+      'About Us',
+      'Contact Us',
+      'Listed Properties',
+      'Post Properties for free',
+      'Login',
+    ])
   })
 
   it('drops Login and shows the profile menu when logged in', async () => {
@@ -35,7 +42,10 @@ describe('Header', () => {
   it('gives owners My Properties, Add Properties and the Add Listing button', async () => {
     authStore.login('t', { id: 2, name: 'Ravi', user_type: 2 })
     renderHeader()
-    expect(screen.getByRole('link', { name: 'Add Listing' })).toHaveAttribute('href', '/add-new-listing')
+    expect(screen.getByRole('link', { name: 'Add Listing' })).toHaveAttribute(
+      'href',
+      '/add-new-listing',
+    )
     await userEvent.click(screen.getByRole('button', { name: /account menu/ }))
     expect(screen.getByRole('link', { name: 'My Properties' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Add Properties' })).toBeVisible()

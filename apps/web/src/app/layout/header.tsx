@@ -27,12 +27,17 @@ function TopBar() {
             <PhoneIcon />
             <span>{site.phone}</span>
           </a>
-          <a href={`mailto:${site.email}`} className="hidden items-center gap-1.5 hover:text-white sm:flex">
+          <a
+            href={`mailto:${site.email}`}
+            className="hidden items-center gap-1.5 hover:text-white sm:flex"
+          >
             <MailIcon />
             <span className="truncate">{site.email}</span>
           </a>
         </div>
-        <p className="hidden text-xs md:block">India&apos;s emerging warehouse &amp; commercial space solution platform</p>
+        <p className="hidden text-xs md:block">
+          India&apos;s emerging warehouse &amp; commercial space solution platform
+        </p>
       </div>
     </div>
   )
@@ -53,9 +58,16 @@ function MobilePanel({ open, onClose }: { open: boolean; onClose: () => void }) 
   }, [open, onClose])
 
   return (
-    <div className={cn('fixed inset-0 z-[70] lg:hidden', !open && 'pointer-events-none')} aria-hidden={!open} inert={!open}>
+    <div
+      className={cn('fixed inset-0 z-[70] lg:hidden', !open && 'pointer-events-none')}
+      aria-hidden={!open}
+      inert={!open}
+    >
       <div
-        className={cn('bg-brand-900/60 absolute inset-0 transition-opacity', open ? 'opacity-100' : 'opacity-0')}
+        className={cn(
+          'bg-brand-900/60 absolute inset-0 transition-opacity',
+          open ? 'opacity-100' : 'opacity-0',
+        )}
         onClick={onClose}
       />
       <nav
@@ -63,31 +75,51 @@ function MobilePanel({ open, onClose }: { open: boolean; onClose: () => void }) 
         aria-label="Mobile menu"
         className={cn(
           'absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl transition-transform',
-          open ? 'translate-x-0' : 'translate-x-full',
+          open ? 'translate-x-0' : 'invisible translate-x-full',
         )}
       >
         <div className="border-line flex h-[90px] items-center justify-between border-b px-5">
           <Logo />
-          <button type="button" onClick={onClose} aria-label="Close menu" className="text-brand-800 hover:bg-surface grid size-11 place-items-center rounded-lg">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="text-brand-800 hover:bg-surface grid size-11 place-items-center rounded-lg"
+          >
             <CloseIcon />
           </button>
         </div>
         <ul className="flex flex-col gap-1 p-4">
           {MAIN_MENU.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className={({ isActive }) => cn(navLinkClass({ isActive }), 'block px-4 py-3 text-base')}>
+              <NavLink
+                to={item.to}
+                end
+                className={({ isActive }) =>
+                  cn(navLinkClass({ isActive }), 'block px-4 py-3 text-base')
+                }
+              >
                 {item.label}
               </NavLink>
             </li>
           ))}
           <li>
-            <button type="button" onClick={postProperty} className="text-brand-800 hover:text-accent-700 block w-full rounded-md px-4 py-3 text-left text-base font-semibold">
+            <button
+              type="button"
+              onClick={postProperty}
+              className="text-brand-800 hover:text-accent-700 block w-full rounded-md px-4 py-3 text-left text-base font-semibold"
+            >
               {POST_PROPERTY_LABEL}
             </button>
           </li>
           {!isLoggedIn && (
             <li>
-              <NavLink to="/login" className={({ isActive }) => cn(navLinkClass({ isActive }), 'block px-4 py-3 text-base')}>
+              <NavLink
+                to="/login"
+                className={({ isActive }) =>
+                  cn(navLinkClass({ isActive }), 'block px-4 py-3 text-base')
+                }
+              >
                 Login
               </NavLink>
             </li>
@@ -95,9 +127,18 @@ function MobilePanel({ open, onClose }: { open: boolean; onClose: () => void }) 
         </ul>
         <div className="bg-surface mt-auto space-y-3 p-6 text-sm">
           <p className="text-brand-800 font-bold">Get in touch</p>
-          <a href={telHref(site.phone)} className="text-ink flex items-center gap-2"><PhoneIcon />{site.phone}</a>
-          <a href={`mailto:${site.email}`} className="text-ink flex items-center gap-2 break-all"><MailIcon />{site.email}</a>
-          <p className="text-muted flex items-start gap-2"><PinIcon className="mt-0.5 size-4 shrink-0" />{site.address}</p>
+          <a href={telHref(site.phone)} className="text-ink flex items-center gap-2">
+            <PhoneIcon />
+            {site.phone}
+          </a>
+          <a href={`mailto:${site.email}`} className="text-ink flex items-center gap-2 break-all">
+            <MailIcon />
+            {site.email}
+          </a>
+          <p className="text-muted flex items-start gap-2">
+            <PinIcon className="mt-0.5 size-4 shrink-0" />
+            {site.address}
+          </p>
         </div>
       </nav>
     </div>
@@ -139,7 +180,11 @@ export function Header() {
                 </li>
               ))}
               <li>
-                <button type="button" onClick={postProperty} className={navLinkClass({ isActive: false })}>
+                <button
+                  type="button"
+                  onClick={postProperty}
+                  className={navLinkClass({ isActive: false })}
+                >
                   {POST_PROPERTY_LABEL}
                 </button>
               </li>
@@ -154,7 +199,12 @@ export function Header() {
           </nav>
           <div className="flex items-center gap-2 sm:gap-3">
             {isOwner && (
-              <ButtonLink to={ADD_LISTING_PATH} variant="accent" size="sm" className="hidden sm:inline-flex">
+              <ButtonLink
+                to={ADD_LISTING_PATH}
+                variant="accent"
+                size="sm"
+                className="hidden sm:inline-flex"
+              >
                 <PlusIcon />
                 Add Listing
               </ButtonLink>
@@ -162,7 +212,10 @@ export function Header() {
             {isLoggedIn ? (
               <ProfileMenu />
             ) : (
-              <NavLink to="/login" className={buttonClass('primary', 'sm', 'hidden sm:inline-flex lg:hidden')}>
+              <NavLink
+                to="/login"
+                className={buttonClass('primary', 'sm', 'hidden sm:inline-flex lg:hidden')}
+              >
                 Login
               </NavLink>
             )}

@@ -53,12 +53,19 @@ export function ProfileMenu() {
         onClick={() => setOpen(!open)}
         className="border-line hover:border-brand-200 flex items-center gap-2 rounded-full border bg-white py-1 pr-3 pl-1"
       >
-        <span className="bg-brand-700 grid size-9 place-items-center rounded-full text-sm font-bold text-white" aria-hidden="true">
+        <span
+          className="bg-brand-700 grid size-9 place-items-center rounded-full text-sm font-bold text-white"
+          aria-hidden="true"
+        >
           {initials(name)}
         </span>
-        <span className="sr-only sm:not-sr-only sm:max-w-32 sm:truncate sm:text-sm sm:font-semibold">{name}</span>
+        <span className="sr-only sm:not-sr-only sm:max-w-32 sm:truncate sm:text-sm sm:font-semibold">
+          {name}
+        </span>
         <span className="sr-only"> account menu</span>
-        <ChevronDownIcon className={cn('text-muted size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDownIcon
+          className={cn('text-muted size-4 transition-transform', open && 'rotate-180')}
+        />
       </button>
       <div
         id={menuId}
@@ -72,7 +79,10 @@ export function ProfileMenu() {
         <ul className="py-2">
           {PROFILE_MENU.filter((item) => !item.ownersOnly || isOwner).map((item) => (
             <li key={item.label}>
-              <Link to={item.to} className="text-ink hover:bg-brand-50 hover:text-brand-700 block px-5 py-2.5 text-sm font-medium">
+              <Link
+                to={item.to}
+                className="text-ink hover:bg-brand-50 hover:text-brand-700 block px-5 py-2.5 text-sm font-medium"
+              >
                 {item.label}
               </Link>
             </li>

@@ -6,11 +6,14 @@ import { ScrollToTop } from './scroll-to-top'
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="focus:bg-accent-500 sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[80] focus:rounded-md focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="focus:bg-accent-500 sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[80] focus:rounded-md focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -10,8 +10,15 @@ export function ScrollToTop() {
       type="button"
       aria-label="Scroll to top"
       hidden={!visible}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className={cn('bg-accent-500 text-brand-900 hover:bg-accent-400 fixed right-5 bottom-5 z-50 grid size-12 place-items-center rounded-full shadow-lg')}
+      onClick={() => {
+        // Focus goes to the top of the page with the view; a focused button that hides itself
+        // mid-way would otherwise cut the smooth scroll short.
+        document.getElementById('main')?.focus({ preventScroll: true })
+        window.scrollTo({ top: 0, behavior: 'smooth' })
+      }}
+      className={cn(
+        'bg-accent-500 text-brand-900 hover:bg-accent-400 fixed right-5 bottom-5 z-50 grid size-12 place-items-center rounded-full shadow-lg',
+      )}
     >
       <ArrowUpIcon />
     </button>

@@ -11,9 +11,23 @@ const TONES: Record<BadgeTone, string> = {
   neutral: 'bg-surface text-muted border border-line',
 }
 
-export function Badge({ tone = 'brand', className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = 'brand',
+  className,
+  children,
+}: {
+  tone?: BadgeTone
+  className?: string
+  children: ReactNode
+}) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        TONES[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   )

@@ -11,7 +11,11 @@ export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: 
       <ol className="flex flex-wrap items-center gap-2 text-sm">
         {items.map((c, i) => (
           <li key={c.label} className="flex items-center gap-2">
-            {i > 0 && <span aria-hidden="true" className="opacity-60">/</span>}
+            {i > 0 && (
+              <span aria-hidden="true" className="opacity-60">
+                /
+              </span>
+            )}
             {c.to ? (
               <Link to={c.to} className="hover:text-accent-400 underline-offset-2 hover:underline">
                 {c.label}

@@ -8,7 +8,8 @@ export type ButtonSize = 'sm' | 'md' | 'lg'
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
   accent: 'bg-accent-500 text-brand-900 hover:bg-accent-400 shadow-sm',
-  outline: 'border border-brand-200 bg-white text-brand-700 hover:border-brand-500 hover:bg-brand-50',
+  outline:
+    'border border-brand-200 bg-white text-brand-700 hover:border-brand-500 hover:bg-brand-50',
   ghost: 'text-brand-700 hover:bg-brand-50',
   danger: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',
 }
@@ -19,7 +20,11 @@ const SIZES: Record<ButtonSize, string> = {
   lg: 'h-13 px-7 text-base',
 }
 
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60',

@@ -18,7 +18,15 @@ interface DialogProps {
  * Modal dialog on the native <dialog> element: focus moves in and is trapped, Esc closes,
  * focus returns to the opener, the page behind is inert.
  */
-export function Dialog({ open, onClose, title, children, footer, dismissible = true, className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  dismissible = true,
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
@@ -56,7 +64,12 @@ export function Dialog({ open, onClose, title, children, footer, dismissible = t
               className="text-muted hover:bg-surface absolute top-3 right-3 grid size-9 place-items-center rounded-full"
             >
               <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M5 5l10 10M15 5L5 15"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           )}

@@ -22,7 +22,11 @@ export function Section({
       <div className="container-page">
         {(eyebrow || title || intro) && (
           <header className="mb-10 max-w-2xl">
-            {eyebrow && <p className="text-accent-700 text-sm font-bold tracking-wider uppercase">{eyebrow}</p>}
+            {eyebrow && (
+              <p className="text-accent-700 text-sm font-bold tracking-wider uppercase">
+                {eyebrow}
+              </p>
+            )}
             {title && <h2 className="mt-2 text-3xl sm:text-4xl">{title}</h2>}
             {intro && <p className="text-muted mt-4 text-lg">{intro}</p>}
           </header>

@@ -17,7 +17,15 @@ describe('TimedNotice', () => {
 
   it('closes by itself when its time is up, not before', () => {
     const onDone = vi.fn()
-    render(<TimedNotice open title="Login Required" message="Please login to continue" durationMs={NOTICE_LONG_MS} onDone={onDone} />)
+    render(
+      <TimedNotice
+        open
+        title="Login Required"
+        message="Please login to continue"
+        durationMs={NOTICE_LONG_MS}
+        onDone={onDone}
+      />,
+    )
     expect(screen.getByText('Login Required')).toBeInTheDocument()
     expect(screen.getByTestId('notice-progress').style.animation).toContain(`${NOTICE_LONG_MS}ms`)
     act(() => vi.advanceTimersByTime(NOTICE_LONG_MS - 1))

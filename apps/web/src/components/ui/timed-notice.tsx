@@ -5,8 +5,16 @@ import { Dialog } from './dialog'
 export type NoticeTone = 'success' | 'warning' | 'error' | 'info'
 
 const TONE: Record<NoticeTone, { bar: string; icon: string; path: string }> = {
-  success: { bar: 'bg-emerald-500', icon: 'text-emerald-600 bg-emerald-50', path: 'M5 10.5l3 3 7-7' },
-  warning: { bar: 'bg-accent-500', icon: 'text-accent-700 bg-accent-100', path: 'M10 5v6M10 14.5v.5' },
+  success: {
+    bar: 'bg-emerald-500',
+    icon: 'text-emerald-600 bg-emerald-50',
+    path: 'M5 10.5l3 3 7-7',
+  },
+  warning: {
+    bar: 'bg-accent-500',
+    icon: 'text-accent-700 bg-accent-100',
+    path: 'M10 5v6M10 14.5v.5',
+  },
   error: { bar: 'bg-red-500', icon: 'text-red-600 bg-red-50', path: 'M6 6l8 8M14 6l-8 8' },
   info: { bar: 'bg-brand-500', icon: 'text-brand-600 bg-brand-50', path: 'M10 9v6M10 5.5v.5' },
 }
@@ -24,7 +32,15 @@ interface TimedNoticeProps {
 }
 
 /** The spec's auto-closing popups ('Login Required', success notices...) with a progress bar. */
-export function TimedNotice({ open, tone = 'info', title, message, durationMs, onDone, actions }: TimedNoticeProps) {
+export function TimedNotice({
+  open,
+  tone = 'info',
+  title,
+  message,
+  durationMs,
+  onDone,
+  actions,
+}: TimedNoticeProps) {
   const timeUp = useEffectEvent(onDone)
 
   useEffect(() => {
@@ -40,9 +56,18 @@ export function TimedNotice({ open, tone = 'info', title, message, durationMs, o
       onClose={onDone}
       title={
         <span className="flex items-center gap-3">
-          <span className={cn('grid size-10 shrink-0 place-items-center rounded-full', style.icon)} aria-hidden="true">
+          <span
+            className={cn('grid size-10 shrink-0 place-items-center rounded-full', style.icon)}
+            aria-hidden="true"
+          >
             <svg viewBox="0 0 20 20" className="size-5">
-              <path d={style.path} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
+              <path
+                d={style.path}
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                fill="none"
+              />
             </svg>
           </span>
           {title}

@@ -21,7 +21,10 @@ let nextId = 1
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([])
 
-  const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), [])
+  const dismiss = useCallback(
+    (id: number) => setItems((list) => list.filter((t) => t.id !== id)),
+    [],
+  )
   const show = useCallback(
     (message: string, tone: ToastTone = 'info') => {
       const id = nextId++
@@ -54,7 +57,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             )}
           >
             <span className="flex-1">{t.message}</span>
-            <button type="button" onClick={() => dismiss(t.id)} aria-label="Dismiss" className="opacity-80 hover:opacity-100">
+            <button
+              type="button"
+              onClick={() => dismiss(t.id)}
+              aria-label="Dismiss"
+              className="opacity-80 hover:opacity-100"
+            >
               ✕
             </button>
           </div>

@@ -1,0 +1,44 @@
+import { Section } from '../../components/ui/section'
+import { site } from '../../lib/site'
+import { CtaBand } from '../content/components/cta-band'
+import { HowItWorks } from '../content/components/how-it-works'
+import { ReasonCards } from '../content/components/reason-cards'
+import { ServiceCards } from '../content/components/service-cards'
+import { Hero } from './components/hero'
+
+export function Component() {
+  return (
+    <>
+      <title>{`Warehouses & Godowns for Sale, Rent and Lease | ${site.name}`}</title>
+      <Hero />
+      <Section
+        eyebrow="What we do"
+        title="Our Services"
+        intro="Finding, securing and running a warehouse takes more than a list of addresses. Here is where we help."
+      >
+        <ServiceCards withMoreLink />
+      </Section>
+      {/* 'Latest property' (up to six listings, with View More) goes here in a later issue. */}
+      <Section
+        tinted
+        eyebrow="How it works"
+        title="From search to site visit in three steps"
+        intro="Browsing is free. You spend credits only on the properties you want to pursue."
+      >
+        <HowItWorks />
+      </Section>
+      <Section
+        eyebrow={`Why ${site.name}`}
+        title="Why Choose Us"
+        intro="Built for businesses that store and move goods, and for the owners who build the space."
+      >
+        <ReasonCards />
+      </Section>
+      {/* The newsletter call to action goes here in a later issue. */}
+      <CtaBand title="Own a warehouse or godown?">
+        List it for free in four short steps: details, price, photos and address. Your phone number
+        stays private until a seeker unlocks it.
+      </CtaBand>
+    </>
+  )
+}

@@ -1,0 +1,781 @@
+// Correction and mapping tables for scripts/geo/build-geo.mjs.
+//
+// Everything in this file is data. Each entry says why it exists. The build
+// script fails loudly if a GeoNames district cannot be resolved through these
+// tables, so a new source version cannot silently produce unmapped rows.
+//
+// Conventions
+// - State codes are ISO 3166-2:IN subdivision suffixes (after the 2023 ISO
+//   update: CG, OD, TS, UK; DH and LA for the 2019/2020 union territories).
+// - A district target written as 'XX:Name' lives in another state (XX).
+// - Names are matched after normalisation (see `nameKey` in build-geo.mjs):
+//   case, punctuation, '&' vs 'and', vowel and doubled-letter spelling
+//   variants (Mahbubnagar/Mahabubnagar, Gajwel/Gujvail) all compare equal.
+
+// ---------------------------------------------------------------------------
+// States and union territories (28 + 8 = 36).
+//   source:   key used in india-state-district's data.json
+//   geonames: state names used in GeoNames IN.txt (column 4)
+// ---------------------------------------------------------------------------
+export const STATES = [
+  {
+    code: 'AN',
+    name: 'Andaman and Nicobar Islands',
+    type: 'UT',
+    source: 'AN',
+    geonames: ['Andaman & Nicobar Islands'],
+  },
+  { code: 'AP', name: 'Andhra Pradesh', type: 'State', source: 'AP', geonames: ['Andhra Pradesh'] },
+  {
+    code: 'AR',
+    name: 'Arunachal Pradesh',
+    type: 'State',
+    source: 'AR',
+    geonames: ['Arunachal Pradesh'],
+  },
+  { code: 'AS', name: 'Assam', type: 'State', source: 'AS', geonames: ['Assam'] },
+  { code: 'BR', name: 'Bihar', type: 'State', source: 'BR', geonames: ['Bihar'] },
+  { code: 'CH', name: 'Chandigarh', type: 'UT', source: 'CH', geonames: ['Chandigarh'] },
+  // GeoNames spells it "Chattisgarh".
+  { code: 'CG', name: 'Chhattisgarh', type: 'State', source: 'CG', geonames: ['Chattisgarh'] },
+  {
+    code: 'DH',
+    name: 'Dadra and Nagar Haveli and Daman and Diu',
+    type: 'UT',
+    source: 'DH',
+    geonames: ['Dadra and Nagar Haveli and Daman and Diu'],
+  },
+  { code: 'DL', name: 'Delhi', type: 'UT', source: 'DL', geonames: ['Delhi'] },
+  { code: 'GA', name: 'Goa', type: 'State', source: 'GA', geonames: ['Goa'] },
+  { code: 'GJ', name: 'Gujarat', type: 'State', source: 'GJ', geonames: ['Gujarat'] },
+  { code: 'HR', name: 'Haryana', type: 'State', source: 'HR', geonames: ['Haryana'] },
+  {
+    code: 'HP',
+    name: 'Himachal Pradesh',
+    type: 'State',
+    source: 'HP',
+    geonames: ['Himachal Pradesh'],
+  },
+  // GeoNames still files Leh and Kargil under "Jammu & Kashmir"; those two
+  // districts are routed to Ladakh by GEONAMES_DISTRICT_ALIASES below.
+  {
+    code: 'JK',
+    name: 'Jammu and Kashmir',
+    type: 'UT',
+    source: 'JK',
+    geonames: ['Jammu & Kashmir'],
+  },
+  { code: 'JH', name: 'Jharkhand', type: 'State', source: 'JH', geonames: ['Jharkhand'] },
+  { code: 'KA', name: 'Karnataka', type: 'State', source: 'KA', geonames: ['Karnataka'] },
+  { code: 'KL', name: 'Kerala', type: 'State', source: 'KL', geonames: ['Kerala'] },
+  { code: 'LA', name: 'Ladakh', type: 'UT', source: 'LA', geonames: [] },
+  { code: 'LD', name: 'Lakshadweep', type: 'UT', source: 'LD', geonames: ['Lakshadweep'] },
+  { code: 'MP', name: 'Madhya Pradesh', type: 'State', source: 'MP', geonames: ['Madhya Pradesh'] },
+  { code: 'MH', name: 'Maharashtra', type: 'State', source: 'MH', geonames: ['Maharashtra'] },
+  { code: 'MN', name: 'Manipur', type: 'State', source: 'MN', geonames: ['Manipur'] },
+  { code: 'ML', name: 'Meghalaya', type: 'State', source: 'ML', geonames: ['Meghalaya'] },
+  { code: 'MZ', name: 'Mizoram', type: 'State', source: 'MZ', geonames: ['Mizoram'] },
+  { code: 'NL', name: 'Nagaland', type: 'State', source: 'NL', geonames: ['Nagaland'] },
+  { code: 'OD', name: 'Odisha', type: 'State', source: 'OD', geonames: ['Odisha'] },
+  // GeoNames uses the pre-2006 name "Pondicherry".
+  { code: 'PY', name: 'Puducherry', type: 'UT', source: 'PY', geonames: ['Pondicherry'] },
+  { code: 'PB', name: 'Punjab', type: 'State', source: 'PB', geonames: ['Punjab'] },
+  { code: 'RJ', name: 'Rajasthan', type: 'State', source: 'RJ', geonames: ['Rajasthan'] },
+  { code: 'SK', name: 'Sikkim', type: 'State', source: 'SK', geonames: ['Sikkim'] },
+  { code: 'TN', name: 'Tamil Nadu', type: 'State', source: 'TN', geonames: ['Tamil Nadu'] },
+  // india-state-district uses the pre-2023 ISO code TG; ISO 3166-2:IN now uses TS.
+  { code: 'TS', name: 'Telangana', type: 'State', source: 'TG', geonames: ['Telangana'] },
+  { code: 'TR', name: 'Tripura', type: 'State', source: 'TR', geonames: ['Tripura'] },
+  { code: 'UP', name: 'Uttar Pradesh', type: 'State', source: 'UP', geonames: ['Uttar Pradesh'] },
+  { code: 'UK', name: 'Uttarakhand', type: 'State', source: 'UK', geonames: ['Uttarakhand'] },
+  { code: 'WB', name: 'West Bengal', type: 'State', source: 'WB', geonames: ['West Bengal'] },
+]
+
+// ---------------------------------------------------------------------------
+// Fixes to india-state-district's district list (dist/data/data.json).
+// Leading/trailing whitespace is trimmed generically before these apply (that
+// fixes "Sri Potti Sriramulu Nellore " and "Chandigarh "); the trims that
+// actually happened are listed in the generated README.
+//   from: null  -> add `to`
+//   to:   null  -> remove `from`
+//   to:   [a,b] -> `from` is two names run together; replace with both
+// ---------------------------------------------------------------------------
+export const DISTRICT_LIST_FIXES = [
+  // --- slips in the source list ---
+  {
+    state: 'AP',
+    from: 'Sri SathyaYSR',
+    to: ['Sri Sathya Sai', 'YSR Kadapa'],
+    why: 'two district names run together (Sri Sathya Sai + YSR Kadapa); AP has 26 districts',
+  },
+  {
+    state: 'AP',
+    from: 'Nandamuri Taraka Rama Rao',
+    to: 'NTR',
+    why: 'the notified district name is "NTR"',
+  },
+  {
+    state: 'AR',
+    from: 'Itanagar City Complex',
+    to: 'Itanagar Capital Complex',
+    why: 'official name is Itanagar Capital Complex',
+  },
+  { state: 'CG', from: 'Shakti', to: 'Sakti', why: 'district is spelt Sakti (sakti.gov.in)' },
+  {
+    state: 'CG',
+    from: 'Mohla Manpur',
+    to: 'Mohla-Manpur-Ambagarh Chowki',
+    why: 'full notified name, consistent with the other 2022 CG districts',
+  },
+  { state: 'KA', from: 'Koppala', to: 'Koppal', why: 'district is Koppal' },
+  {
+    state: 'MP',
+    from: 'Chachoda',
+    to: null,
+    why: 'announced in 2023 but never notified as a district',
+  },
+  { state: 'MP', from: 'Nagda', to: null, why: 'announced but never notified as a district' },
+  { state: 'MP', from: null, to: 'Mauganj', why: 'notified 2023 (from Rewa); missing in source' },
+  {
+    state: 'MP',
+    from: null,
+    to: 'Pandhurna',
+    why: 'notified 2023 (from Chhindwara); missing in source',
+  },
+  {
+    state: 'MP',
+    from: 'Khandwa (East Nimar)',
+    to: 'Khandwa',
+    why: 'drop parenthetical alternate name',
+  },
+  {
+    state: 'MP',
+    from: 'Khargone (West Nimar)',
+    to: 'Khargone',
+    why: 'drop parenthetical alternate name',
+  },
+  { state: 'MH', from: 'Mumbai suburban', to: 'Mumbai Suburban', why: 'capitalisation' },
+  {
+    state: 'ML',
+    from: 'Eastern West Khasi Hills district',
+    to: 'Eastern West Khasi Hills',
+    why: 'stray "district" suffix',
+  },
+  { state: 'DL', from: 'Shahdara district', to: 'Shahdara', why: 'stray "district" suffix' },
+  {
+    state: 'TG',
+    from: 'Medchal–Malkajgiri',
+    to: 'Medchal-Malkajgiri',
+    why: 'en dash instead of hyphen',
+  },
+  { state: 'OD', from: 'Boudh (Bauda)', to: 'Boudh', why: 'drop parenthetical alternate name' },
+  {
+    state: 'OD',
+    from: 'Bargarh (Baragarh)',
+    to: 'Bargarh',
+    why: 'drop parenthetical alternate name',
+  },
+  {
+    state: 'OD',
+    from: 'Debagarh (Deogarh)',
+    to: 'Deogarh',
+    why: 'drop parenthetical; district uses Deogarh (deogarh.odisha.gov.in)',
+  },
+  {
+    state: 'OD',
+    from: 'Subarnapur (Sonepur)',
+    to: 'Subarnapur',
+    why: 'drop parenthetical alternate name',
+  },
+  {
+    state: 'UK',
+    from: 'Didihat',
+    to: null,
+    why: 'announced in 2011, never created; Uttarakhand has 13 districts',
+  },
+  { state: 'UK', from: 'Kotdwar', to: null, why: 'announced in 2011, never created' },
+  { state: 'UK', from: 'Ranikhet', to: null, why: 'announced in 2011, never created' },
+  { state: 'UK', from: 'Yamunotri', to: null, why: 'announced in 2011, never created' },
+  { state: 'MZ', from: 'Saiha', to: 'Siaha', why: 'district is officially Siaha' },
+
+  // --- renamed districts (source still carries the old name) ---
+  { state: 'UP', from: 'Allahabad', to: 'Prayagraj', why: 'renamed 2018' },
+  { state: 'UP', from: 'Faizabad', to: 'Ayodhya', why: 'renamed 2018' },
+  { state: 'UP', from: 'Bagpat', to: 'Baghpat', why: 'official spelling Baghpat' },
+  { state: 'MH', from: 'Aurangabad', to: 'Chhatrapati Sambhajinagar', why: 'renamed 2023' },
+  { state: 'MH', from: 'Osmanabad', to: 'Dharashiv', why: 'renamed 2023' },
+  { state: 'MH', from: 'Ahmednagar', to: 'Ahilyanagar', why: 'renamed 2024' },
+  { state: 'KA', from: 'Bellary', to: 'Ballari', why: 'renamed 2014' },
+  { state: 'KA', from: 'Belgaum', to: 'Belagavi', why: 'renamed 2014' },
+  { state: 'KA', from: 'Bangalore Rural', to: 'Bengaluru Rural', why: 'renamed 2014' },
+  { state: 'KA', from: 'Bangalore Urban', to: 'Bengaluru Urban', why: 'renamed 2014' },
+  { state: 'KA', from: 'Chikmagalur', to: 'Chikkamagaluru', why: 'renamed 2014' },
+  { state: 'KA', from: 'Gulbarga', to: 'Kalaburagi', why: 'renamed 2014' },
+  { state: 'KA', from: 'Mysore', to: 'Mysuru', why: 'renamed 2014' },
+  { state: 'KA', from: 'Shimoga', to: 'Shivamogga', why: 'renamed 2014' },
+  {
+    state: 'KA',
+    from: 'Ramanagara',
+    to: 'Bengaluru South',
+    why: 'Ramanagara district renamed Bengaluru South (notified 2025)',
+  },
+  {
+    state: 'SK',
+    from: 'East Sikkim',
+    to: 'Gangtok',
+    why: 'districts renamed by the 2021 reorganisation that created Pakyong and Soreng',
+  },
+  { state: 'SK', from: 'North Sikkim', to: 'Mangan', why: 'renamed 2021' },
+  { state: 'SK', from: 'South Sikkim', to: 'Namchi', why: 'renamed 2021' },
+  { state: 'SK', from: 'West Sikkim', to: 'Gyalshing', why: 'renamed 2021' },
+
+  // --- districts created after the source list was compiled ---
+  {
+    state: 'AR',
+    from: null,
+    to: 'Keyi Panyor',
+    why: 'created 2024 from Lower Subansiri (HQ Yachuli)',
+  },
+  { state: 'AR', from: null, to: 'Bichom', why: 'created 2024 from West Kameng (HQ Napangphung)' },
+  {
+    state: 'GJ',
+    from: null,
+    to: 'Vav-Tharad',
+    why: 'created 1 Jan 2025 from Banaskantha (34th district)',
+  },
+  // Rajasthan created 17 districts in 2023; in Dec 2024 nine of them (Anupgarh,
+  // Dudu, Gangapur City, Jaipur Rural, Jodhpur Rural, Kekri, Neem Ka Thana,
+  // Sanchore, Shahpura) were abolished. The eight below remain: 41 districts.
+  { state: 'RJ', from: null, to: 'Balotra', why: 'created 2023 from Barmer; retained Dec 2024' },
+  {
+    state: 'RJ',
+    from: null,
+    to: 'Beawar',
+    why: 'created 2023 from Ajmer/Pali/Bhilwara/Rajsamand; retained Dec 2024',
+  },
+  { state: 'RJ', from: null, to: 'Deeg', why: 'created 2023 from Bharatpur; retained Dec 2024' },
+  {
+    state: 'RJ',
+    from: null,
+    to: 'Didwana-Kuchaman',
+    why: 'created 2023 from Nagaur; retained Dec 2024',
+  },
+  {
+    state: 'RJ',
+    from: null,
+    to: 'Khairthal-Tijara',
+    why: 'created 2023 from Alwar; retained Dec 2024',
+  },
+  {
+    state: 'RJ',
+    from: null,
+    to: 'Kotputli-Behror',
+    why: 'created 2023 from Jaipur/Alwar; retained Dec 2024',
+  },
+  { state: 'RJ', from: null, to: 'Phalodi', why: 'created 2023 from Jodhpur; retained Dec 2024' },
+  { state: 'RJ', from: null, to: 'Salumbar', why: 'created 2023 from Udaipur; retained Dec 2024' },
+]
+
+// Expected district counts after the fixes; the build fails if they differ.
+export const EXPECTED_DISTRICT_COUNTS = {
+  AN: 3,
+  AP: 26,
+  AR: 28,
+  AS: 35,
+  BR: 38,
+  CH: 1,
+  CG: 33,
+  DH: 3,
+  DL: 11,
+  GA: 2,
+  GJ: 34,
+  HR: 22,
+  HP: 12,
+  JK: 20,
+  JH: 24,
+  KA: 31,
+  KL: 14,
+  LA: 2,
+  LD: 1,
+  MP: 55,
+  MH: 36,
+  MN: 16,
+  ML: 12,
+  MZ: 11,
+  NL: 16,
+  OD: 30,
+  PY: 4,
+  PB: 23,
+  RJ: 41,
+  SK: 6,
+  TN: 38,
+  TS: 33,
+  TR: 8,
+  UP: 75,
+  UK: 13,
+  WB: 23,
+}
+
+// ---------------------------------------------------------------------------
+// GeoNames district name -> current district, for districts that were renamed
+// or are spelt differently (no split involved). Keys are 'STATE|GeoNames name'.
+// Parenthetical qualifiers such as "(BH)", "(CGH)", "(HP)" and '&' vs 'and'
+// are normalised away before lookup, so "Aurangabad(BH)" matches "Aurangabad".
+// Split districts are in splits.mjs instead.
+// ---------------------------------------------------------------------------
+export const GEONAMES_DISTRICT_ALIASES = {
+  'AP|Ananthapur': 'Anantapur',
+  'AP|Peddapalli': 'TS:Peddapalli', // 2 Telangana rows filed under Andhra Pradesh
+  'AR|Dibang Valley': 'Upper Dibang Valley', // renamed when Lower Dibang Valley was carved out (2001)
+  'AS|Marigaon': 'Morigaon',
+  'AS|North Cachar Hills': 'Dima Hasao', // renamed 2010
+  'CG|Kawardha': 'Kabirdham',
+  'GJ|Kachchh': 'Kutch',
+  'GJ|Mahesana': 'Mehsana',
+  'GJ|Panch Mahals': 'Panchmahal',
+  'GJ|The Dangs': 'Dang',
+  'HP|Lahul & Spiti': 'Lahaul and Spiti',
+  'JH|Giridh': 'Giridih',
+  'JH|Palamau': 'Palamu',
+  'JK|Ananthnag': 'Anantnag',
+  'JK|Bandipur': 'Bandipore',
+  'JK|Rajauri': 'Rajouri',
+  'JK|Leh': 'LA:Leh', // Ladakh UT since 31 Oct 2019
+  'JK|Kargil': 'LA:Kargil',
+  'KA|Bengaluru': 'Bengaluru Urban',
+  'KA|Ramanagar': 'Bengaluru South',
+  'KA|Chamrajnagar': 'Chamarajanagara',
+  'KA|Davangere': 'Davanagere',
+  'KL|Kasargod': 'Kasaragod',
+  'MH|Ahmed Nagar': 'Ahilyanagar',
+  'MH|Aurangabad': 'Chhatrapati Sambhajinagar',
+  'MH|Osmanabad': 'Dharashiv',
+  'MH|Raigarh(MH)': 'Raigad',
+  'MN|Jaribam': 'Jiribam',
+  'MP|Hoshangabad': 'Narmadapuram', // renamed 2022
+  'MP|East Nimar': 'Khandwa',
+  'MP|West Nimar': 'Khargone',
+  'MP|Sainkheda': 'Narsinghpur', // PIN 487661, Saikheda is in Narsinghpur district
+  'MZ|Mammit': 'Mamit',
+  'MZ|Saiha': 'Siaha',
+  'NL|Zunhebotto': 'Zunheboto',
+  'OD|Baleswar': 'Balasore',
+  'OD|Debagarh': 'Deogarh',
+  'OD|Jagatsinghapur': 'Jagatsinghpur',
+  'OD|Jajapur': 'Jajpur',
+  'OD|Keonjhargarh': 'Kendujhar',
+  'OD|Khorda': 'Khordha',
+  'OD|Nabarangapur': 'Nabarangpur',
+  'OD|Sonapur': 'Subarnapur',
+  'OD|Sundergarh': 'Sundargarh',
+  'PB|Mohali': 'Sahibzada Ajit Singh Nagar',
+  'PB|Muktsar': 'Sri Muktsar Sahib',
+  'PB|Nawanshahr': 'Shahid Bhagat Singh Nagar',
+  'PY|Pondicherry': 'Puducherry',
+  'PY|Mahe': 'Mahé',
+  'RJ|Ganganagar': 'Sri Ganganagar',
+  'RJ|Jalor': 'Jalore',
+  'RJ|Jhujhunu': 'Jhunjhunu',
+  'SK|North Sikkim': 'Mangan',
+  'TN|Tuticorin': 'Thoothukudi',
+  'TR|Gomti': 'Gomati',
+  'TS|Jayashankar': 'Jayashankar Bhupalpally',
+  'UP|Allahabad': 'Prayagraj',
+  'UP|Faizabad': 'Ayodhya',
+  'UP|Jyotiba Phule Nagar': 'Amroha', // renamed back to Amroha 2012
+  'UP|Kheri': 'Lakhimpur Kheri',
+  'UP|Sant Ravidas Nagar': 'Bhadohi',
+  'UP|Shrawasti': 'Shravasti',
+  'WB|Darjiling': 'Darjeeling',
+  'WB|East Midnapore': 'Purba Medinipur',
+  'WB|Malda': 'Maldah',
+  'WB|Medinipur': 'Paschim Medinipur',
+  'WB|North Dinajpur': 'Uttar Dinajpur',
+  'WB|South Dinajpur': 'Dakshin Dinajpur',
+}
+
+// ---------------------------------------------------------------------------
+// Sub-district (taluk/tehsil/mandal) cleaning.
+// ---------------------------------------------------------------------------
+
+// Values that carry no information.
+export const JUNK_SUBDISTRICTS = [
+  'NA',
+  'N.A',
+  'N.A.',
+  'Nil',
+  'None',
+  'Null',
+  '-',
+  '.',
+  '0',
+  'R',
+  'Rr',
+  'So',
+  'Cc',
+  'Bb',
+  'Vv',
+  'Cxc',
+  'Nla & Bgsouth',
+  'Apspqrs',
+  // district names used as sub-district that are not towns
+  'Rangareddy',
+  'K.V.Rangareddy',
+  'Ranga Reddy',
+  'North 24 Pgs',
+  '24 Pgs North',
+  'North 24 Paraganas',
+  '24 Prgs (South)',
+  'South 24 Parganas',
+  'East District',
+  'Csa',
+  'West Singhbhum',
+]
+
+// Trailing words that are administrative-unit labels, not part of the name.
+// Removed repeatedly from the end ("Amadalavalasa Mandal" -> "Amadalavalasa").
+export const SUBDISTRICT_SUFFIXES = [
+  'mandalam',
+  'mandall',
+  'mandal',
+  'manal',
+  'mdl',
+  '(mdl)',
+  'taluka',
+  'taluk',
+  'tk',
+  'tq',
+  'tehsil',
+  'thehsil',
+  'block',
+  'circle',
+  'h.o',
+  'h.o.',
+  'ho',
+  's.o',
+  's.o.',
+  'so',
+  'b.o',
+  'b.o.',
+  'bo',
+  'mc',
+  'municipal corporation',
+  'municipality',
+  'commune panchayat',
+  'division',
+  'sadar',
+  'urban',
+  '(urban)',
+  'u.t.',
+  'ut',
+  'city corporation',
+  'corporation',
+]
+// Names that genuinely end in one of the glued suffixes above.
+export const SUFFIX_EXCEPTIONS = ['Hiramandalam']
+
+// Abbreviations and spelling fixes for sub-district values, applied before and
+// after suffix stripping. Keys: 'STATE|GeoNames district|value',
+// 'STATE|*|value' or '*|*|value'.
+export const CITY_ALIASES = {
+  '*|*|Hyd': 'Hyderabad',
+  "*|*|Mah'bad": 'Mahabubabad',
+  '*|*|Svs': 'Sivasagar',
+  '*|*|Svs.': 'Sivasagar',
+  '*|*|Glt': 'Golaghat',
+  '*|*|Glt.': 'Golaghat',
+  '*|*|Glgt': 'Golaghat',
+  '*|*|Bkt': 'Bokakhat',
+  '*|*|Ttb': 'Titabor',
+  '*|*|Vlr': 'Vellore',
+  '*|*|Vlrq': 'Vellore',
+  '*|*|Vl': 'Vellore',
+  '*|*|Velr': 'Vellore',
+  '*|*|Mzn': 'Muzaffarnagar',
+  '*|*|Rbl': 'Raebareli',
+  '*|*|Mrg': 'Maharajganj',
+  '*|*|Gmc': 'Guwahati',
+  '*|*|Gmc ( North Gh Circle )': 'Guwahati',
+  '*|*|Nkpalli': 'Nelakondapalli',
+  '*|*|Nkpally': 'Nelakondapalli',
+  '*|*|T.palem': 'Tirumalayapalem',
+  '*|*|T. Palem': 'Tirumalayapalem',
+  '*|*|Ch.madharam': 'Cheruvumadharam',
+  '*|*|Cckunta': 'Chinnachintakunta',
+  '*|*|Yellandu Colls': 'Yellandu',
+  '*|*|Ahmadabad City': 'Ahmedabad',
+  '*|*|Ahmedabad City': 'Ahmedabad',
+  '*|*|City Ahmedabad': 'Ahmedabad',
+  '*|*|City Taluka': 'Ahmedabad',
+  '*|*|Chennai City': 'Chennai',
+  '*|*|Chennai City Corporation': 'Chennai',
+  '*|*|Chennai Corporation': 'Chennai',
+  '*|*|Kargil Kargil': 'Kargil',
+  '*|*|Kargil; Kargil': 'Kargil',
+  '*|*|Kargl': 'Kargil',
+  '*|*|L:eh': 'Leh',
+  '*|*|Len': 'Leh',
+  '*|*|Ladakh': 'Leh',
+  '*|*|Ch.udepur': 'Chhota Udepur',
+  '*|*|Chhotaudepur': 'Chhota Udepur',
+  '*|*|Chhota-udepur': 'Chhota Udepur',
+  '*|*|Wadhwancity': 'Wadhwan',
+  '*|*|Wadhwanicity': 'Wadhwan',
+  '*|*|Nawacity': 'Nawa',
+  '*|*|Kuchamancity': 'Kuchaman City',
+  '*|*|Bayana Mdg': 'Bayana',
+  '*|*|Dimapur Mdg': 'Dimapur',
+  '*|*|Pali Mwr': 'Pali',
+  '*|*|Pali  Mwr': 'Pali',
+  '*|*|Pali Marwar': 'Pali',
+  '*|*|Raipur Mwr': 'Raipur',
+  '*|*|Raipur  Mwr': 'Raipur',
+  '*|*|Marwar Jn.': 'Marwar Junction',
+  '*|*|Marwar Jn': 'Marwar Junction',
+  '*|*|Marwar In.': 'Marwar Junction',
+  '*|*|Marwar  Jn.': 'Marwar Junction',
+  '*|*|Burwan': 'Burdwan',
+  '*|*|Moradabad Thehsil': 'Moradabad',
+  '*|*|Muzaffarnagarmuzaffarnagar': 'Muzaffarnagar',
+  '*|*|Bangaloresouth': 'Bengaluru',
+  '*|*|Bg South': 'Bengaluru',
+  '*|*|Bgsouth': 'Bengaluru',
+  '*|*|Bg North': 'Bengaluru',
+  '*|*|Bgnorth': 'Bengaluru',
+  '*|*|Banglorenorth': 'Bengaluru',
+  '*|*|Banglore': 'Bengaluru',
+  '*|*|Mahe Ut': 'Mahe',
+  '*|*|Ut Of Pondichery': 'Puducherry',
+  '*|*|Pondichery': 'Puducherry',
+  '*|*|S.A.S.Nagar (Mohali)': 'Mohali',
+  '*|*|Sub Tehsil Dhariwal': 'Dhariwal',
+  '*|*|Vijayawada (Rural)': 'Vijayawada Rural',
+  '*|*|Kakinada (Urban)': 'Kakinada',
+  '*|*|Khammam (Urban)': 'Khammam',
+  '*|*|Dadra & Nagar Haveli': 'Silvassa', // the UT's headquarters town
+  '*|*|Dlf Qe': 'DLF Qe',
+  '*|*|Atmakur Mandall': 'Atmakur',
+  '*|*|Hunsabad': 'Husnabad',
+  '*|*|Chiryal': 'Cheriyal',
+  '*|*|Vja': 'Vijayawada',
+  '*|*|Bti': 'Bathinda',
+  '*|*|Town Block Gaya': 'Gaya',
+  '*|*|Town Thana Muzaffarpur': 'Muzaffarpur',
+  '*|*|Kamalpur Block Taluk Of Kamrup': 'Kamalpur',
+  '*|*|Dhalbhum,Jamshedpur': 'Jamshedpur',
+  '*|*|B.S.City RS': 'Bokaro Steel City',
+  '*|*|Pune City': 'Pune',
+  '*|*|Surat City': 'Surat',
+  '*|*|Sawaimadhopur': 'Sawai Madhopur',
+  '*|*|Sriganganagar': 'Sri Ganganagar',
+  '*|*|Tarn-Taran': 'Tarn Taran',
+  '*|*|Kendujhar Town': 'Kendujhar',
+  '*|*|Sundargarh Town': 'Sundargarh',
+  '*|*|Rourkela Steel City': 'Rourkela',
+  '*|*|Raurkela Industrial Township (ITS)': 'Rourkela',
+  '*|*|Jajapur Road': 'Jajpur Road',
+  '*|*|Pendraroad': 'Pendra Road',
+  '*|*|Kargiroad': 'Kargi Road',
+  '*|*|Agar Malwa': 'Agar',
+  '*|*|Atmakur(Nl)': 'Atmakur',
+  '*|*|Tirupati (Urban)': 'Tirupati',
+  '*|*|Jandiala': 'Jandiala Guru',
+  '*|*|Canning Town': 'Canning',
+  '*|*|S.Mydukur': 'Mydukur',
+  '*|*|Mydekur': 'Mydukur',
+  '*|*|Nuz Id': 'Nuzvid',
+  '*|*|Cuddapah': 'Kadapa', // town renamed
+  '*|*|Ghanpur Stn': 'Ghanpur (Station)',
+  '*|*|Ghanpur Station': 'Ghanpur (Station)',
+  '*|*|Ghanpur(m)': 'Ghanpur (Mulug)',
+  '*|*|Ghanpur(mulug)': 'Ghanpur (Mulug)',
+  '*|*|Ghanpur (mulug)': 'Ghanpur (Mulug)',
+  '*|*|Ghnapur Mulug': 'Ghanpur (Mulug)',
+  '*|*|Jharobariblock(Chainibarduar)': 'Jharobari',
+  '*|*|Jharobariblock(chainibarduar)': 'Jharobari',
+  '*|*|Coimabtore North': 'Coimbatore',
+  '*|*|Chidambaram North': 'Chidambaram',
+  '*|*|South Solapur': 'Solapur',
+  '*|*|North Solapur': 'Solapur',
+  '*|*|Nort Solapur': 'Solapur',
+  '*|*|K.g.basss': 'Kishangarh Bas',
+  '*|*|Salmara South': 'South Salmara',
+  // towns renamed together with their district
+  '*|*|Allahabad': 'Prayagraj',
+  '*|*|Faizabad': 'Ayodhya',
+  '*|*|Osmanabad': 'Dharashiv',
+  'MH|*|Aurangabad': 'Chhatrapati Sambhajinagar',
+  '*|*|Ahmednagar': 'Ahilyanagar',
+  '*|*|Ahmed Nagar': 'Ahilyanagar',
+  '*|*|Hoshangabad': 'Narmadapuram',
+  '*|*|Mysore': 'Mysuru',
+  '*|*|Belgaum': 'Belagavi',
+  '*|*|Gulbarga': 'Kalaburagi',
+  '*|*|Shimoga': 'Shivamogga',
+  '*|*|Bellary': 'Ballari',
+  '*|*|Tumkur': 'Tumakuru',
+  'KA|*|Bijapur': 'Vijayapura',
+  '*|*|Chikmagalur': 'Chikkamagaluru',
+  '*|*|Hospet': 'Hosapete',
+  '*|*|Hubli': 'Hubballi',
+  '*|*|Mangalore': 'Mangaluru',
+  '*|*|Pondicherry': 'Puducherry',
+  '*|*|Gurgaon': 'Gurugram',
+  // spelling of the town
+  '*|*|Tizara': 'Tijara',
+  '*|*|Partabgarh': 'Pratapgarh',
+  '*|*|Partapgarh': 'Pratapgarh',
+  '*|*|Pratabgarh': 'Pratapgarh',
+  'RJ|*|Girwa': 'Udaipur', // Udaipur city's tehsil
+  // Bengaluru Urban: the taluks North/South/East are all Bengaluru city
+  'KA|*|Bangalore': 'Bengaluru',
+  'KA|*|Bangalore North': 'Bengaluru',
+  'KA|*|Bangalore South': 'Bengaluru',
+  'KA|*|Bangalore East': 'Bengaluru',
+  'KA|*|Bellandur': 'Bengaluru',
+  // Yanam (Puducherry) post offices are filed under East Godavari with
+  // sub-district "Pondicherry".
+  'AP|East Godavari|Pondicherry': 'Yanam',
+}
+
+// Sub-district values that are localities of a city, per GeoNames district
+// ('STATE|GeoNames district'): they become the city. (Gurgaon was renamed
+// Gurugram in 2016.)
+export const CITY_LOCALITIES = {
+  'HR|Gurgaon': {
+    town: 'Gurugram',
+    names: [
+      'Gurgaon',
+      'GURGAON',
+      'Gurgaon Kty.',
+      'Sector -45',
+      'Sector-17',
+      'Dlf Ph-ii',
+      'Dlf Ph-iii',
+      'Dlf Qe',
+      'Galleria Dlf-iv',
+      'Palam Vihar',
+      'Palam Road',
+      'Urban Estate',
+      'Industrial Estate',
+      'Mini Sectt.',
+      'Railway Road',
+      'Shivaji Nagar',
+      'New Colony',
+      'Arjun Nagar',
+      'Basai Road',
+      'Sadar Bazar',
+      'Air Force',
+      'Industrial Complex Dundahera',
+      'Badshahpur',
+      'Narsinghpur',
+      'Nsg Camp Manesar',
+    ],
+  },
+  'UP|Kanpur Nagar': {
+    town: 'Kanpur',
+    names: [
+      'Anwarganj',
+      'Arya Nagar',
+      'Chakeri',
+      'G T Road',
+      'Govind Nagar',
+      'Gwaltoli',
+      'Harjinder Nagar',
+      'Jajmau',
+      'Kalyanpur',
+      'Nayaganj',
+      'Rawatpur Gaon',
+      'Vijai Nagar',
+      'Kalpi Road',
+      'Kesa Colony',
+      'Nsi Campus',
+      'Csa',
+      'Kanpur Nagar',
+    ],
+  },
+}
+
+// Districts whose "town" is fixed, keyed by ISO state code (whole state/UT)
+// or 'STATE|current district'. The value is a town name or a function of the
+// raw sub-district value.
+//  - Delhi: the sub-district column only says "Delhi", "New Delhi", a district
+//    name or NA.
+//  - Chandigarh is one city.
+//  - Metro districts that are entirely one city: the sub-district column holds
+//    locality or postal-zone names (Borivali East, Amherst Street, Egmore
+//    Nungambakkam) that are not towns a seeker would pick.
+export const FIXED_CITY = {
+  DL: (sub) => (/new delhi/i.test(sub) ? 'New Delhi' : 'Delhi'),
+  CH: 'Chandigarh',
+  'MH|Mumbai City': 'Mumbai',
+  'MH|Mumbai Suburban': 'Mumbai',
+  'WB|Kolkata': 'Kolkata',
+  'TN|Chennai': 'Chennai',
+  'TS|Hyderabad': (sub) => (/secunderabad/i.test(sub) ? 'Secunderabad' : 'Hyderabad'),
+}
+
+// Headquarters towns of districts whose name is not itself a town. Used when
+// the sub-district value is a bare "Sadar"/"Huzur" (the HQ tehsil) or just
+// repeats the district's name. Other districts use their own name.
+export const DISTRICT_HQ_TOWNS = {
+  'AN|South Andaman': 'Port Blair',
+  'AP|Krishna': 'Machilipatnam',
+  'AP|Prakasam': 'Ongole',
+  'AS|Cachar': 'Silchar',
+  'AS|Bajali': 'Pathsala',
+  'AS|Kamrup Metropolitan': 'Guwahati',
+  'BR|Bhojpur': 'Arrah',
+  'BR|East Champaran': 'Motihari',
+  'BR|West Champaran': 'Bettiah',
+  'BR|Rohtas': 'Sasaram',
+  'BR|Saran': 'Chapra',
+  'BR|Vaishali': 'Hajipur',
+  'CG|Bastar': 'Jagdalpur',
+  'CG|Surguja': 'Ambikapur',
+  'GA|North Goa': 'Panaji',
+  'GA|South Goa': 'Margao',
+  'GJ|Dang': 'Ahwa',
+  'GJ|Gir Somnath': 'Veraval',
+  'JH|East Singhbhum': 'Jamshedpur',
+  'JH|West Singhbhum': 'Chaibasa',
+  'KA|Dakshina Kannada': 'Mangaluru',
+  'KA|Uttara Kannada': 'Karwar',
+  'KA|Kodagu': 'Madikeri',
+  'LD|Lakshadweep': 'Kavaratti',
+  'MN|Imphal East': 'Imphal',
+  'MN|Imphal West': 'Imphal',
+  'MP|Agar Malwa': 'Agar',
+  'OD|Kalahandi': 'Bhawanipatna',
+  'PB|Sahibzada Ajit Singh Nagar': 'Mohali',
+  'PB|Shahid Bhagat Singh Nagar': 'Nawanshahr',
+  'TN|Nilgiris': 'Udhagamandalam',
+  'TR|West Tripura': 'Agartala',
+  'TR|South Tripura': 'Belonia',
+  'TR|North Tripura': 'Dharmanagar',
+  'UP|Ambedkar Nagar': 'Akbarpur',
+  'UP|Kanpur Dehat': 'Akbarpur',
+  'UP|Kanpur Nagar': 'Kanpur',
+  'UP|Lakhimpur Kheri': 'Lakhimpur',
+  'UP|Sant Kabir Nagar': 'Khalilabad',
+  'UP|Sonbhadra': 'Robertsganj',
+  'UK|Tehri Garhwal': 'New Tehri',
+  'UK|Pauri Garhwal': 'Pauri',
+  'UK|Udham Singh Nagar': 'Rudrapur',
+  'WB|Birbhum': 'Suri',
+  'WB|Dakshin Dinajpur': 'Balurghat',
+  'WB|Uttar Dinajpur': 'Raiganj',
+  'WB|North 24 Parganas': 'Barasat',
+  'WB|South 24 Parganas': 'Alipore',
+  'WB|Paschim Medinipur': 'Midnapore',
+  'WB|Purba Medinipur': 'Tamluk',
+  'WB|Purba Bardhaman': 'Bardhaman',
+  'WB|Paschim Bardhaman': 'Asansol',
+}
+
+// PIN codes whose post offices straddle a border and where the majority rule
+// picks the wrong side. Only the PIN record is affected, not the rows.
+export const PIN_DISTRICT_OVERRIDES = {
+  // Yanam S.O (Puducherry); GeoNames also files four Tallarevu (AP) villages here.
+  533464: { district: 'PY:Yanam', why: 'Yanam head post office; majority of rows are AP villages' },
+}
