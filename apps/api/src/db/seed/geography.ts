@@ -44,28 +44,19 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`)
 /**
  * Drops what the new dataset no longer has (PIN codes are re-inserted wholesale: nothing refers
  * to them). A town or district still used by a listing cannot be dropped: the foreign key
- * stops the load and says which one.
+ * stops the load and says which one. The names that remain are parked on a unique placeholder
+ * so that a rename, or two ids swapping names, cannot trip the unique (parent, name) keys half
+ * way; the upsert that follows writes every one of them again.
  */
 async function removeStale(tx: Tx, d: GeoDataset) {
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id)
   await tx.delete(pinCodes)
-  await tx.delete(cities).where(
-    notInArray(
-      cities.id,
-      d.cities.map((r) => r.id),
-    ),
-  )
-  await tx.delete(districts).where(
-    notInArray(
-      districts.id,
-      d.districts.map((r) => r.id),
-    ),
-  )
-  await tx.delete(states).where(
-    notInArray(
-      states.id,
-      d.states.map((r) => r.id),
-    ),
-  )
+  await tx.delete(cities).where(notInArray(cities.id, ids(d.cities)))
+  await tx.delete(districts).where(notInArray(districts.id, ids(d.districts)))
+  await tx.delete(states).where(notInArray(states.id, ids(d.states)))
+  await tx.update(cities).set({ name: sql`'#' || ${cities.id}` })
+  await tx.update(districts).set({ name: sql`'#' || ${districts.id}` })
+  await tx.update(states).set({ name: sql`'#' || ${states.id}`, code: sql`'#' || ${states.id}` })
 }
 
 async function upsert(tx: Tx, d: GeoDataset) {

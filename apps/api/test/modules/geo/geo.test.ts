@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cities, districts, pinCodes, states } from '../../../src/db/schema/index'
@@ -114,5 +117,24 @@ describe('India geography', () => {
   it('loads the dataset only once per version', async () => {
     const again = await seedGeography(t.database.db, t.config.geoDir)
     expect(again.loaded).toBe(false)
+  })
+
+  it('reloads a changed dataset in place, even when two towns swap names', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'geo-'))
+    cpSync(t.config.geoDir, dir, { recursive: true })
+    const file = path.join(dir, 'cities.json')
+    const towns = JSON.parse(readFileSync(file, 'utf8')) as {
+      id: number
+      name: string
+      district_id: number
+    }[]
+    const [a, b] = towns.filter((c) => c.district_id === towns[0]!.district_id)
+    ;[a!.name, b!.name] = [b!.name, a!.name]
+    writeFileSync(file, JSON.stringify(towns))
+
+    expect((await seedGeography(t.database.db, dir)).loaded).toBe(true)
+    const [swapped] = await t.database.db.select().from(cities).where(eq(cities.id, a!.id))
+    expect(swapped!.name).toBe(a!.name)
+    expect((await seedGeography(t.database.db, t.config.geoDir)).loaded).toBe(true)
   })
 })

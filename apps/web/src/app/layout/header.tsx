@@ -197,27 +197,24 @@ export function Header() {
               )}
             </ul>
           </nav>
-          <div className="flex items-center gap-2 sm:gap-3">
+          <div className="flex shrink-0 items-center gap-2 sm:gap-3">
+            {/* Wrappers carry the responsive display: a button's own inline-flex would win. */}
             {isOwner && (
-              <ButtonLink
-                to={ADD_LISTING_PATH}
-                variant="accent"
-                size="sm"
-                className="hidden sm:inline-flex"
-              >
-                <PlusIcon />
-                Add Listing
-              </ButtonLink>
+              <span className="hidden sm:block">
+                <ButtonLink to={ADD_LISTING_PATH} variant="accent" size="sm">
+                  <PlusIcon />
+                  Add Listing
+                </ButtonLink>
+              </span>
             )}
             {isLoggedIn ? (
               <ProfileMenu />
             ) : (
-              <NavLink
-                to="/login"
-                className={buttonClass('primary', 'sm', 'hidden sm:inline-flex lg:hidden')}
-              >
-                Login
-              </NavLink>
+              <span className="hidden sm:block lg:hidden">
+                <NavLink to="/login" className={buttonClass('primary', 'sm')}>
+                  Login
+                </NavLink>
+              </span>
             )}
             <button
               type="button"

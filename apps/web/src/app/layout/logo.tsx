@@ -6,13 +6,13 @@ export function Logo({ inverted, className }: { inverted?: boolean; className?: 
   return (
     <Link
       to="/"
-      className={cn('flex items-center gap-2.5', className)}
+      className={cn('flex min-w-0 items-center gap-2', className)}
       aria-label={`${site.name} home`}
     >
-      <img src="/favicon.svg" alt="" width={40} height={40} className="size-10" />
+      <img src="/favicon.svg" alt="" width={40} height={40} className="size-9 sm:size-10" />
       <span
         className={cn(
-          'text-xl leading-none font-extrabold tracking-tight',
+          'text-lg leading-none font-extrabold tracking-tight whitespace-nowrap sm:text-xl',
           inverted ? 'text-white' : 'text-brand-800',
         )}
       >

@@ -13,7 +13,7 @@ export function TeamGrid() {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {TEAM.map((member, i) => (
-        <li key={member.name}>
+        <li key={member.name} data-testid="team-member">
           <Card className="flex h-full gap-5 p-6">
             <span
               aria-hidden="true"
