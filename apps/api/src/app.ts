@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import compress from '@fastify/compress'
 import Fastify from 'fastify'
 import {
   serializerCompiler,
@@ -6,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { Config } from './config'
+import { loggerOptions } from './lib/logger'
 import type { Database } from './db/client'
 import geoRoutes from './modules/geo/routes'
 import systemRoutes from './modules/system/routes'
@@ -34,10 +36,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
 export async function buildApp({ config, database: db, web: webSource, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: logger ?? loggerOptions(config),
     trustProxy: true,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -55,6 +54,7 @@ export async function buildApp({ config, database: db, web: webSource, logger }:
 
   // External and cross-cutting plugins
   await app.register(errors)
+  await app.register(compress, { threshold: 1024 })
   await app.register(security, {
     isProduction: config.isProduction,
     viteDev: Boolean(webSource?.mount),

@@ -18,7 +18,11 @@ export async function start(web?: WebSource) {
     console.error(`Start-up failed: ${err.message}`)
     process.exit(1)
   })
-  const app = await buildApp({ config, database, web: web ?? distSource(config.webDist) })
+  const app = await buildApp({
+    config,
+    database,
+    web: web ?? distSource(config.webDist),
+  })
   app.log.info(
     { ...geography.counts, loaded: geography.loaded },
     geography.loaded ? 'India geography loaded' : 'India geography up to date',

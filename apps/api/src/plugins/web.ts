@@ -61,6 +61,8 @@ export default fp(async function web(
       root: source.staticRoot,
       index: false,
       wildcard: true,
+      // The build writes .br/.gz beside each text asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',

@@ -73,6 +73,14 @@ describe('India geography', () => {
     expect(towns.map((c: { name: string }) => c.name)).toContain('Bhiwandi')
   })
 
+  it('compresses large answers for clients that accept it', async () => {
+    const res = await t.app.inject({
+      url: '/api/districtsByFilter',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
   it('answers all districts when no state is given, as the spec client expects', async () => {
     const { body } = await get('/api/districtsByFilter')
     expect(body.data.data.length).toBeGreaterThanOrEqual(750)

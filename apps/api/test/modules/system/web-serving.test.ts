@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { distSource, injectSite } from '../../../src/plugins/web'
 import { createTestApp } from '../../helpers/app'
@@ -14,6 +15,10 @@ function fakeDist() {
     '<html><head><title>%SITE_NAME%</title><!--site-config--></head><body></body></html>',
   )
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)')
+  writeFileSync(
+    path.join(dir, 'assets', 'index-AbC123.js.br'),
+    brotliCompressSync('console.log(1)'),
+  )
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *')
   return dir
 }
@@ -31,6 +36,15 @@ describe('serving the built web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     const robots = await t.app.inject('/robots.txt')
     expect(robots.headers['cache-control']).toBe('public, max-age=3600')
+  })
+
+  it('sends the precompressed file to browsers that accept it', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.rawPayload.equals(brotliCompressSync('console.log(1)'))).toBe(true)
   })
 
   it('answers client routes with the app shell, site facts injected and not cached', async () => {
