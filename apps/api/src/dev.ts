@@ -17,7 +17,7 @@ const vite = await createServer({
   appType: 'custom',
 })
 
-const app = await start({
+await start({
   async indexHtml(url) {
     const template = await readFile(path.join(webRoot, 'index.html'), 'utf8')
     return vite.transformIndexHtml(url, template)
@@ -25,6 +25,6 @@ const app = await start({
   async mount(instance) {
     await instance.register(middie)
     instance.use(vite.middlewares)
+    instance.addHook('onClose', () => vite.close())
   },
 })
-app.addHook('onClose', () => vite.close())

@@ -77,7 +77,7 @@ export default fp(async function web(
     const html = injectSite(await source!.indexHtml(request.url), site)
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
   }
-  if (source) app.get('/', sendShell)
+  if (source) app.get('/', { schema: { hide: true } }, sendShell)
   app.setNotFoundHandler((request, reply) => {
     if (source && isPageRequest(request) && !path.extname(request.url.split('?')[0] ?? '')) {
       return sendShell(request, reply)

@@ -27,6 +27,13 @@ describe('NotFoundPage', () => {
 })
 
 describe('ErrorPage', () => {
+  // React Router reports every caught route error on the console; that is expected here.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+  afterEach(() => vi.restoreAllMocks())
+
   it('shows the status of a failed route', async () => {
     const router = createMemoryRouter([
       {
@@ -46,7 +53,6 @@ describe('ErrorPage', () => {
   })
 
   it('shows the message of a thrown error', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     function Broken(): never {
       throw new Error('Kaboom in render')
     }

@@ -59,6 +59,11 @@ describe('serving the built web app', () => {
     }
   })
 
+  it('keeps the web app out of the API documentation', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json()
+    expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/'))).toBe(true)
+  })
+
   it('answers a missing file or API path with 404, not the shell', async () => {
     expect((await t.app.inject('/assets/missing-123.js')).statusCode).toBe(404)
     const api = await t.app.inject('/api/nothing-here')

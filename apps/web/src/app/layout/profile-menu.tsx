@@ -2,13 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { authStore, useAuth } from '../../lib/auth-storage'
 import { cn } from '../../lib/cn'
+import { initials } from '../../lib/initials'
 import { PROFILE_MENU } from '../nav'
 import { ChevronDownIcon } from './icons'
-
-function initials(name: string) {
-  const parts = name.trim().split(/\s+/).filter(Boolean)
-  return (parts[0]?.[0] ?? 'G').toUpperCase() + (parts[1]?.[0] ?? '').toUpperCase()
-}
 
 /** The logged-in profile button and its 300 px dropdown. */
 export function ProfileMenu() {

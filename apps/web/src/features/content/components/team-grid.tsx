@@ -1,6 +1,7 @@
 import { Card } from '../../../components/ui/card'
 import { cn } from '../../../lib/cn'
-import { initials, TEAM } from '../team'
+import { initials } from '../../../lib/initials'
+import { TEAM } from '../team'
 
 const AVATAR_TONES = [
   'bg-brand-700 text-white',
