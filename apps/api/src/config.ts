@@ -30,6 +30,22 @@ const EnvSchema = z.object({
     .regex(/^\+?[0-9 -]{8,20}$/, 'must be a phone number such as +91 98765 43210')
     .default('+91 98765 43210'),
   SITE_EMAIL: z.email().default('hello@godownhub.in'),
+  /** How OTP codes reach people: kept in the database (dev), e-mailed, or sent by SMS. */
+  OTP_DELIVERY: z.enum(['outbox', 'smtp', 'msg91']).default('outbox'),
+  /** smtp://user:pass@host:587 or smtps://...; needed when OTP_DELIVERY=smtp. */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+  MSG91_AUTH_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  MSG91_TEMPLATE_ID: z.preprocess(emptyAsUndefined, z.string().min(4).optional()),
+  MSG91_URL: z.url().default('https://control.msg91.com/api/v5/flow'),
+  /** How long a login lasts. */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SITE_ADDRESS: z
     .string()
     .min(5)
@@ -40,7 +56,24 @@ export type Config = ReturnType<typeof parseConfig>
 
 /** Parses the environment once; throws an error naming each bad key. */
 export function parseConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = EnvSchema.safeParse(env)
+  const parsed = EnvSchema.superRefine((e, ctx) => {
+    const need = (key: keyof typeof e, why: string) => {
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` })
+    }
+    if (e.OTP_DELIVERY === 'smtp') need('SMTP_URL', 'when OTP_DELIVERY=smtp')
+    if (e.OTP_DELIVERY === 'msg91') {
+      need('MSG91_AUTH_KEY', 'when OTP_DELIVERY=msg91')
+      need('MSG91_TEMPLATE_ID', 'when OTP_DELIVERY=msg91')
+    }
+    if (e.NODE_ENV === 'production' && e.OTP_DELIVERY === 'outbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OTP_DELIVERY'],
+        message:
+          'outbox keeps codes in the database and is for development only; use smtp or msg91 in production',
+      })
+    }
+  }).safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
@@ -63,6 +96,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
+    otp: {
+      delivery: e.OTP_DELIVERY,
+      smtpUrl: e.SMTP_URL,
+      smtpFrom: e.SMTP_FROM ?? `${e.SITE_NAME} <${e.SITE_EMAIL}>`,
+      msg91: { authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID, url: e.MSG91_URL },
+    },
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    /** The dev outbox page and its API exist only outside production. */
+    devTools: e.NODE_ENV !== 'production',
     site,
     webDist: path.join(REPO_ROOT, 'apps/web/dist'),
     migrationsDir: path.join(API_ROOT, 'drizzle'),
