@@ -7,19 +7,26 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { Config } from './config'
+import { systemClock, type Clock } from './lib/clock'
 import { loggerOptions } from './lib/logger'
 import type { Database } from './db/client'
+import authRoutes from './modules/auth/routes'
+import devRoutes from './modules/dev/routes'
 import geoRoutes from './modules/geo/routes'
 import systemRoutes from './modules/system/routes'
+import auth from './plugins/auth'
 import database from './plugins/database'
 import docs from './plugins/docs'
 import errors from './plugins/errors'
+import messenger from './plugins/messenger'
+import rateLimit from './plugins/rate-limit'
 import security from './plugins/security'
 import web, { type WebSource } from './plugins/web'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
+    clock: Clock
   }
 }
 
@@ -30,14 +37,26 @@ export interface AppOptions {
   web?: WebSource
   /** Pino logger options; false to silence (tests). */
   logger?: boolean | object
+  /** Time for expiries and rate-limit windows; tests pass one they can move. */
+  clock?: Clock
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
-export async function buildApp({ config, database: db, web: webSource, logger }: AppOptions) {
+export async function buildApp({
+  config,
+  database: db,
+  web: webSource,
+  logger,
+  clock = systemClock,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of us (what Fastify does for a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
@@ -48,6 +67,7 @@ export async function buildApp({ config, database: db, web: webSource, logger }:
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
+  app.decorate('clock', clock)
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id)
   })
@@ -60,11 +80,18 @@ export async function buildApp({ config, database: db, web: webSource, logger }:
     viteDev: Boolean(webSource?.mount),
   })
   await app.register(database, { database: db })
+  await app.register(rateLimit)
   await app.register(docs, { title: config.site.name })
+
+  // App plugins
+  await app.register(messenger)
+  await app.register(auth)
 
   // Routes
   await app.register(systemRoutes, { prefix: '/api' })
   await app.register(geoRoutes, { prefix: '/api' })
+  await app.register(authRoutes, { prefix: '/api' })
+  if (config.devTools) await app.register(devRoutes, { prefix: '/api' })
 
   // The web app and the fallbacks for unknown paths
   await app.register(web, { source: webSource, site: config.site })

@@ -44,6 +44,16 @@ const EnvSchema = z.object({
   MSG91_AUTH_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   MSG91_TEMPLATE_ID: z.preprocess(emptyAsUndefined, z.string().min(4).optional()),
   MSG91_URL: z.url().default('https://control.msg91.com/api/v5/flow'),
+  /**
+   * Which proxies may set X-Forwarded-For (the client IP feeds the rate limits): 'false' (none,
+   * the default), a hop count such as '1' behind one load balancer, or addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string =>
+      v === 'true' ? true : v === 'false' || v === '' ? false : /^\d+$/.test(v) ? Number(v) : v,
+    ),
   /** How long a login lasts. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SITE_ADDRESS: z
@@ -102,6 +112,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       smtpFrom: e.SMTP_FROM ?? `${e.SITE_NAME} <${e.SITE_EMAIL}>`,
       msg91: { authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID, url: e.MSG91_URL },
     },
+    trustProxy: e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     /** The dev outbox page and its API exist only outside production. */
     devTools: e.NODE_ENV !== 'production',

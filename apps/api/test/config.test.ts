@@ -26,3 +26,26 @@ describe('configuration', () => {
     expect(parseConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined()
   })
 })
+
+describe('OTP delivery configuration', () => {
+  it('refuses the dev outbox in production, naming OTP_DELIVERY', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/OTP_DELIVERY: outbox/)
+    expect(() => parseConfig({ NODE_ENV: 'production', OTP_DELIVERY: 'outbox' })).toThrow(
+      /OTP_DELIVERY/,
+    )
+  })
+
+  it('needs the settings of the chosen driver', () => {
+    expect(() => parseConfig({ OTP_DELIVERY: 'smtp' })).toThrow(/SMTP_URL/)
+    expect(() => parseConfig({ OTP_DELIVERY: 'msg91' })).toThrow(
+      /MSG91_AUTH_KEY[\s\S]*MSG91_TEMPLATE_ID/,
+    )
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      OTP_DELIVERY: 'smtp',
+      SMTP_URL: 'smtp://mail.example.in:587',
+    })
+    expect(config.devTools).toBe(false)
+    expect(config.otp.smtpFrom).toBe('Godown Hub <hello@godownhub.in>')
+  })
+})

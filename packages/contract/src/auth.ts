@@ -67,6 +67,8 @@ export const AUTH_ERRORS = {
   wrongOldPassword: 'Old password is incorrect.',
   upgradeOnlySeekers: 'Only a seeker account can be upgraded to a property owner.',
   sessionExpired: 'Your session has expired. Please login again.',
+  smsUnavailable: 'Please give an e-mail address: OTP by SMS is not available yet.',
+  otpDeliveryFailed: 'We could not send the OTP just now. Please try again in a moment.',
 } as const
 
 export const AUTH_SUCCESS = {
@@ -244,4 +246,15 @@ export const MeResponseSchema = ok(
     permissions: z.array(z.enum(PERMISSIONS)),
   }),
 )
+export const OutboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+})
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>
+export const OutboxResponseSchema = ok(z.array(OutboxMessageSchema))
+
 export const UpgradeResponseSchema = ok(z.object({ user_type: z.literal(2) }))

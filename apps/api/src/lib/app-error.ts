@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Response headers that belong to this failure, such as `retry-after` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
     this.name = 'AppError'
@@ -18,5 +20,8 @@ export const forbidden = (message = 'You are not allowed to do that.') =>
   new AppError('FORBIDDEN', 403, message)
 export const unauthenticated = (message = 'Please login to continue') =>
   new AppError('UNAUTHENTICATED', 401, message)
+export const conflict = (message: string) => new AppError('CONFLICT', 409, message)
 export const validationFailed = (errors: Record<string, string[]>) =>
   new AppError('VALIDATION_FAILED', 422, Object.values(errors)[0]?.[0] ?? 'Invalid input', errors)
+export const rateLimited = (message: string, retryAfterSec: number) =>
+  new AppError('RATE_LIMITED', 429, message, undefined, { 'retry-after': String(retryAfterSec) })

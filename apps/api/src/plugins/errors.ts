@@ -1,5 +1,6 @@
 import type { ErrorBody, ErrorCode } from '@app/contract/envelope'
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error'
@@ -47,12 +48,25 @@ function toBody(error: FastifyError | AppError): { status: number; body: ErrorBo
   return { status: 500, body: { success: false, message: INTERNAL_MESSAGE, code: 'INTERNAL' } }
 }
 
+/**
+ * A failed query's message lists its parameters, which can hold password or OTP hashes: log
+ * the statement and the database's own error instead.
+ */
+function loggable(error: Error): Error {
+  if (!(error instanceof DrizzleQueryError)) return error
+  const safe = new Error(`Failed query: ${error.query}`, { cause: error.cause })
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
+  safe.stack = [`Error: ${safe.message}`, ...frames].join('\n')
+  return safe
+}
+
 /** One place that turns every failure into the envelope; 5xx never show internals. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toBody(error)
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed')
     else request.log.info({ code: body.code, status }, body.message)
+    if (error instanceof AppError && error.headers) reply.headers(error.headers)
     return reply.status(status).send(body)
   })
 })

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { buildApp } from '../../src/app'
+import { buildApp, type App } from '../../src/app'
 import { parseConfig } from '../../src/config'
 import { openDatabase, type Database } from '../../src/db/client'
 import { seedGeography } from '../../src/db/seed/geography'
+import type { Clock } from '../../src/lib/clock'
 import type { WebSource } from '../../src/plugins/web'
 
 /** Test configuration: the real parser over the real environment, quiet. */
@@ -47,6 +48,12 @@ export interface TestAppOptions {
   geography?: boolean
   web?: WebSource
   env?: Record<string, string>
+  /** Defaults to real time; pass a ManualClock to move time in a test. */
+  clock?: Clock
+  /** Pino options, e.g. `{ level: 'info', stream }` to capture log lines; silent by default. */
+  logger?: boolean | object
+  /** Runs before `ready()`: the place to add a throw-away route for a test. */
+  setup?: (app: App) => void | Promise<void>
 }
 
 /** An app on a fresh database; `close()` tears both down. */
@@ -54,7 +61,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const config = testConfig(options.env)
   const database = await freshDatabase()
   if (options.geography) await seedGeography(database.db, config.geoDir)
-  const app = await buildApp({ config, database, logger: false, web: options.web })
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    web: options.web,
+    clock: options.clock,
+  })
+  await options.setup?.(app)
   await app.ready()
   return {
     app,

@@ -29,6 +29,15 @@ export const routes: RouteObject[] = [
       { path: 'terms', lazy: () => import('../features/content/pages/terms-page') },
       { path: 'privacy', lazy: () => import('../features/content/pages/privacy-page') },
       { path: 'contact', lazy: () => import('../features/content/pages/contact-page') },
+      { path: 'register', lazy: () => import('../features/auth/pages/register-page') },
+      { path: 'agent-reg', lazy: () => import('../features/auth/pages/agent-reg-page') },
+      { path: 'login', lazy: () => import('../features/auth/pages/login-page') },
+      {
+        path: 'changepassword',
+        lazy: () => import('../features/auth/pages/change-password-page'),
+      },
+      // Always routed: the built app also runs in development, and the API decides (404 in production).
+      { path: 'dev/outbox', lazy: () => import('../features/auth/pages/dev-outbox-page') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

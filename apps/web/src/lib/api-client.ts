@@ -15,6 +15,19 @@ export class ApiError extends Error {
   }
 }
 
+/** A success answer: `{ success: true, message?, data }` (ARCHITECTURE.md, API conventions). */
+export interface ApiOk<T> {
+  success: true
+  message?: string
+  data: T
+}
+
+/** A success answer that only carries a message. */
+export interface ApiMessage {
+  success: true
+  message: string
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>
 
 interface RequestOptions {

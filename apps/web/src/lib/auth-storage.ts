@@ -95,5 +95,6 @@ export function useAuth() {
     isLoggedIn: Boolean(state.token),
     userType,
     isOwner: state.token !== null && userType === 2,
+    isSeeker: state.token !== null && userType === 1,
   }
 }

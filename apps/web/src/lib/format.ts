@@ -13,3 +13,13 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 })
 export const formatDate = (value: string | Date) => dateFormat.format(new Date(value))
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+/** 5 Mar, 02:07:45 pm */
+export const formatDateTime = (value: string | Date) => dateTimeFormat.format(new Date(value))

@@ -1,15 +1,19 @@
-import { render, screen, within } from '@testing-library/react'
+import { AUTH_MESSAGES } from '@app/contract/auth'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockApi, polyfillDialog, renderRoutes, sentTo } from '../../features/auth/test-utils'
 import { authStore } from '../../lib/auth-storage'
 import { Header } from './header'
 
 function renderHeader() {
-  const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: ['/'] })
-  render(<RouterProvider router={router} />)
-  return router
+  return renderRoutes([{ path: '*', element: <Header /> }])
 }
+
+beforeAll(polyfillDialog)
+// The store keeps a snapshot of local storage: start every test logged out.
+beforeEach(() => authStore.clear())
+afterEach(() => vi.restoreAllMocks())
 
 describe('Header', () => {
   it('shows the logged-out menu with Login', () => {
@@ -51,12 +55,109 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Add Properties' })).toBeVisible()
   })
 
-  it('logs out by clearing local storage and going to /login', async () => {
+  it('logs out: tells the server with the token, clears local storage and goes to /login', async () => {
+    const fetch = mockApi({ 'POST logout': { body: { success: true, message: 'bye' } } })
     authStore.login('t', { id: 2, name: 'Ravi', user_type: 2 })
     const router = renderHeader()
     await userEvent.click(screen.getByRole('button', { name: /account menu/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
-    expect(router.state.location.pathname).toBe('/login')
-    expect(localStorage.length).toBe(0)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await waitFor(() => expect(localStorage.length).toBe(0))
+    expect(sentTo(fetch, 'POST logout')).toHaveLength(1)
+    const headers = fetch.mock.calls[0]?.[1]?.headers as Record<string, string>
+    expect(headers.authorization).toBe('Bearer t')
+    // The login page then says 'You have been logged out'.
+    expect(router.state.location.state).toEqual({ notice: 'loggedOut' })
+  })
+
+  it('logs out even when the server cannot be reached', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+    authStore.login('t', { id: 2, name: 'Ravi', user_type: 2 })
+    const router = renderHeader()
+    await userEvent.click(screen.getByRole('button', { name: /account menu/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(localStorage.getItem('authToken')).toBeNull()
+  })
+})
+
+describe('Post Properties for free', () => {
+  const post = () =>
+    userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', {
+        name: 'Post Properties for free',
+      }),
+    )
+
+  it('sends a visitor to owner registration and remembers the wizard', async () => {
+    const router = renderHeader()
+    await post()
+    expect(router.state.location.pathname).toBe('/agent-reg')
+    expect(localStorage.getItem('redirectAfterLogin')).toBe('/add-new-listing')
+  })
+
+  it('sends an owner straight to the wizard', async () => {
+    authStore.login('t', { id: 2, name: 'Ravi', user_type: 2 })
+    const router = renderHeader()
+    await post()
+    expect(router.state.location.pathname).toBe('/add-new-listing')
+  })
+
+  it('offers a seeker the upgrade; Cancel changes nothing', async () => {
+    const fetch = mockApi({})
+    authStore.login('t', { id: 1, name: 'Meera', user_type: 1 })
+    const router = renderHeader()
+    await post()
+    const dialog = await screen.findByRole('dialog', { name: AUTH_MESSAGES.upgradeTitle })
+    expect(within(dialog).getByText(AUTH_MESSAGES.upgradeBody)).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: AUTH_MESSAGES.upgradeCancel }))
+    expect(screen.queryByRole('dialog', { name: AUTH_MESSAGES.upgradeTitle })).toBeNull()
+    expect(router.state.location.pathname).toBe('/')
+    expect(authStore.get().user?.user_type).toBe(1)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('upgrades a seeker to owner and opens the wizard', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      await gate
+      return Response.json({ success: true, message: 'ok', data: { user_type: 2 } })
+    })
+    authStore.login('t', { id: 1, name: 'Meera', user_type: 1 })
+    const router = renderHeader()
+    await post()
+    await userEvent.click(await screen.findByRole('button', { name: AUTH_MESSAGES.upgradeConfirm }))
+    expect(await screen.findByRole('button', { name: AUTH_MESSAGES.upgrading })).toBeDisabled()
+    release()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-new-listing'))
+    expect(authStore.get().user).toEqual({ id: 1, name: 'Meera', user_type: 2 })
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ user_type: 2 })
+  })
+
+  it("refuses with 'User not authenticated' when no user id is stored, without calling the server", async () => {
+    const fetch = mockApi({})
+    localStorage.setItem('authToken', 't') // a token but no userData
+    window.dispatchEvent(new StorageEvent('storage', { key: 'authToken' }))
+    const router = renderHeader()
+    await post()
+    await userEvent.click(await screen.findByRole('button', { name: AUTH_MESSAGES.upgradeConfirm }))
+    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.notAuthenticated)
+    expect(fetch).not.toHaveBeenCalled()
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('shows the server refusal in the dialog', async () => {
+    mockApi({
+      'POST upgrade-user-type': {
+        status: 409,
+        body: { success: false, code: 'CONFLICT', message: 'Only seekers.' },
+      },
+    })
+    authStore.login('t', { id: 1, name: 'Meera', user_type: 1 })
+    renderHeader()
+    await post()
+    await userEvent.click(await screen.findByRole('button', { name: AUTH_MESSAGES.upgradeConfirm }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only seekers.')
   })
 })

@@ -43,9 +43,16 @@ function TopBar() {
   )
 }
 
-function MobilePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+function MobilePanel({
+  open,
+  onClose,
+  onPostProperty,
+}: {
+  open: boolean
+  onClose: () => void
+  onPostProperty: () => void
+}) {
   const { isLoggedIn } = useAuth()
-  const postProperty = usePostProperty()
   useEffect(() => {
     if (!open) return
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
@@ -106,7 +113,10 @@ function MobilePanel({ open, onClose }: { open: boolean; onClose: () => void }) 
           <li>
             <button
               type="button"
-              onClick={postProperty}
+              onClick={() => {
+                onClose()
+                onPostProperty()
+              }}
               className="text-brand-800 hover:text-accent-700 block w-full rounded-md px-4 py-3 text-left text-base font-semibold"
             >
               {POST_PROPERTY_LABEL}
@@ -152,7 +162,7 @@ export function Header() {
   // The panel belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
   const menuOpen = menuOpenOn === location.pathname
-  const postProperty = usePostProperty()
+  const { postProperty, upgradeDialog } = usePostProperty()
   const closeMenu = useCallback(() => setMenuOpenOn(null), [])
 
   return (
@@ -229,7 +239,8 @@ export function Header() {
           </div>
         </div>
       </div>
-      <MobilePanel open={menuOpen} onClose={closeMenu} />
+      <MobilePanel open={menuOpen} onClose={closeMenu} onPostProperty={postProperty} />
+      {upgradeDialog}
     </header>
   )
 }

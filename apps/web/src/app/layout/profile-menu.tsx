@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
-import { authStore, useAuth } from '../../lib/auth-storage'
+import { Link, useLocation } from 'react-router'
+import { useLogout } from '../../features/auth/api/logout'
+import { useAuth } from '../../lib/auth-storage'
 import { cn } from '../../lib/cn'
 import { initials } from '../../lib/initials'
 import { PROFILE_MENU } from '../nav'
@@ -16,7 +17,7 @@ export function ProfileMenu() {
   const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null)
   const ref = useRef<HTMLDivElement>(null)
   const menuId = useId()
-  const navigate = useNavigate()
+  const logout = useLogout()
   const name = user?.name?.trim() || 'Guest'
 
   useEffect(() => {
@@ -34,11 +35,6 @@ export function ProfileMenu() {
       document.removeEventListener('keydown', onKey)
     }
   }, [open])
-
-  const logout = () => {
-    authStore.clear()
-    navigate('/login')
-  }
 
   return (
     <div ref={ref} className="relative">
@@ -86,10 +82,11 @@ export function ProfileMenu() {
           <li className="border-line mt-1 border-t pt-1">
             <button
               type="button"
-              onClick={logout}
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
               className="block w-full px-5 py-2.5 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
             >
-              Logout
+              {logout.isPending ? 'Logging out...' : 'Logout'}
             </button>
           </li>
         </ul>

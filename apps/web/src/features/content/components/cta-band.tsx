@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 
 /** Closing call to action: browse the listings or post a property. */
 export function CtaBand({ title, children }: { title: string; children: ReactNode }) {
-  const postProperty = usePostProperty()
+  const { postProperty, upgradeDialog } = usePostProperty()
   return (
     <section className="py-12 sm:py-16">
       <div className="container-page">
@@ -30,6 +30,7 @@ export function CtaBand({ title, children }: { title: string; children: ReactNod
           </div>
         </div>
       </div>
+      {upgradeDialog}
     </section>
   )
 }

@@ -6,7 +6,7 @@ import { HeroIllustration } from './hero-illustration'
 const HIGHLIGHTS = ['Godowns & warehouses', 'Sale, rent & lease', '₹1 = 1 credit']
 
 export function Hero() {
-  const postProperty = usePostProperty()
+  const { postProperty, upgradeDialog } = usePostProperty()
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -63,6 +63,7 @@ export function Hero() {
         </div>
         <HeroIllustration className="mx-auto max-w-xs sm:max-w-md lg:max-w-none" />
       </div>
+      {upgradeDialog}
     </section>
   )
 }

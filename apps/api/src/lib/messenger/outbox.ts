@@ -1,0 +1,39 @@
+import { desc } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Tx } from '../../db/client'
+import { outboxMessages } from '../../db/schema/index'
+import type { Clock } from '../clock'
+import type { Messenger } from './types'
+
+/**
+ * Development delivery: messages are stored for /dev/outbox and written to the log. This is the
+ * only driver that may log a message's text (and so an OTP code): its whole purpose is to let a
+ * developer read the code, and production refuses it at start-up (config.ts).
+ */
+export function createOutboxMessenger(db: Tx, clock: Clock, log: FastifyBaseLogger): Messenger {
+  return {
+    channels: new Set(['email', 'sms']),
+    async send({ channel, to, subject, text }) {
+      await db
+        .insert(outboxMessages)
+        .values({ channel, recipient: to, subject, body: text, createdAt: clock.now() })
+      log.info({ outbox: { channel, to, subject } }, `outbox (dev only): ${text}`)
+    },
+    async close() {},
+  }
+}
+
+export function latestOutboxMessages(db: Tx, limit: number) {
+  return db
+    .select({
+      id: outboxMessages.id,
+      channel: outboxMessages.channel,
+      recipient: outboxMessages.recipient,
+      subject: outboxMessages.subject,
+      body: outboxMessages.body,
+      createdAt: outboxMessages.createdAt,
+    })
+    .from(outboxMessages)
+    .orderBy(desc(outboxMessages.id))
+    .limit(limit)
+}

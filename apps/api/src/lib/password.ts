@@ -1,0 +1,37 @@
+import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2'
+
+/**
+ * OWASP's Argon2id baseline: 19 MiB, 2 passes, 1 lane. `Algorithm` is an ambient const enum,
+ * which isolatedModules cannot read, so Argon2id is spelled as its value (2).
+ */
+export const ARGON2_OPTIONS: Options = {
+  algorithm: 2 as Algorithm,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS)
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password)
+  } catch {
+    // A malformed stored hash is a failed login, never a 500 that tells the caller something.
+    return false
+  }
+}
+
+let dummyHash: Promise<string> | undefined
+
+/**
+ * Spends the same time as checking a real password, so that an unknown account cannot be told
+ * apart from a wrong password by how long the answer takes.
+ */
+export async function verifyDummyPassword(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-account-password')
+  await verifyPassword(await dummyHash, password)
+  return false
+}

@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { permissionsFor, type Permission } from '@app/contract/auth'
+import type { Tx } from '../db/client'
+import { sessions, users } from '../db/schema/index'
+import { randomToken, sha256Hex } from './crypto'
+
+/** Who is calling, as `request.user` carries it after authentication. */
+export interface AuthUser {
+  id: number
+  name: string
+  email: string | null
+  phone_number: string
+  user_type: number
+  permissions: Permission[]
+  sessionId: number
+}
+
+export interface SessionMeta {
+  ip: string
+  userAgent?: string | undefined
+}
+
+/** Starts a session and returns its bearer token; only the token's SHA-256 is stored. */
+export async function createSession(
+  db: Tx,
+  userId: number,
+  meta: SessionMeta,
+  now: Date,
+  ttlMs: number,
+): Promise<string> {
+  const token = randomToken()
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: sha256Hex(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 512) ?? null,
+  })
+  return token
+}
+
+/** The user behind a live (unexpired, unrevoked) token, read fresh on every request. */
+export async function findSessionUser(
+  db: Tx,
+  token: string,
+  now: Date,
+): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      name: users.firstName,
+      email: users.email,
+      phone_number: users.phoneNumber,
+      user_type: users.userType,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256Hex(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+  return row && { ...row, permissions: permissionsFor(row.user_type) }
+}
+
+export async function revokeSession(db: Tx, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+/** Logs the user out everywhere (password change or reset). */
+export async function revokeUserSessions(db: Tx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+}

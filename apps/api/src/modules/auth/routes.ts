@@ -1,0 +1,183 @@
+import {
+  AUTH_SUCCESS,
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginResponseSchema,
+  LoginSchema,
+  MeResponseSchema,
+  RegisterResponseSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SendOtpSchema,
+  UpgradeResponseSchema,
+  UpgradeUserTypeSchema,
+  VerifyOtpSchema,
+} from '@app/contract/auth'
+import { ErrorBodySchema, MessageSchema } from '@app/contract/envelope'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '../../plugins/auth'
+import * as auth from './service'
+
+const tags = ['accounts']
+const security = [{ bearer: [] }]
+const failure = ErrorBodySchema
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (req: FastifyRequest): auth.AuthDeps => ({
+    clock: app.clock,
+    rateLimit: app.rateLimit,
+    messenger: app.messenger,
+    log: req.log,
+    siteName: app.config.site.name,
+    sessionTtlMs: app.config.sessionTtlMs,
+  })
+  const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] })
+  const message = (text: string) => ({ success: true as const, message: text })
+
+  app.post(
+    '/send-otp',
+    {
+      schema: {
+        tags,
+        body: SendOtpSchema,
+        response: { 200: MessageSchema, 409: failure, 422: failure, 429: failure },
+      },
+    },
+    async (req) => {
+      await auth.sendRegistrationOtp(app.db, req.body, meta(req), deps(req))
+      return message(AUTH_SUCCESS.otpSent)
+    },
+  )
+
+  app.post(
+    '/verify-otp',
+    { schema: { tags, body: VerifyOtpSchema, response: { 200: MessageSchema, 422: failure } } },
+    async (req) => {
+      await auth.verifyRegistrationOtp(app.db, req.body, deps(req))
+      return message(AUTH_SUCCESS.otpVerified)
+    },
+  )
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        body: RegisterSchema,
+        response: { 201: RegisterResponseSchema, 409: failure, 422: failure },
+      },
+    },
+    async (req, reply) => {
+      const user = await auth.register(app.db, req.body, deps(req))
+      return reply
+        .code(201)
+        .send({ success: true as const, message: AUTH_SUCCESS.registered, data: user })
+    },
+  )
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        body: LoginSchema,
+        response: { 200: LoginResponseSchema, 401: failure, 422: failure, 429: failure },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await auth.login(app.db, req.body, meta(req), deps(req)),
+    }),
+  )
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, response: { 200: MessageSchema, 401: failure } },
+    },
+    async (req) => {
+      await auth.logout(app.db, requireUser(req).sessionId, deps(req))
+      return message(AUTH_SUCCESS.loggedOut)
+    },
+  )
+
+  app.get(
+    '/me',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, response: { 200: MeResponseSchema, 401: failure } },
+    },
+    async (req) => {
+      const { sessionId: _session, ...user } = requireUser(req)
+      return { success: true as const, data: user }
+    },
+  )
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        body: ForgotPasswordSchema,
+        response: { 200: MessageSchema, 422: failure, 429: failure },
+      },
+    },
+    async (req) => {
+      await auth.forgotPassword(app.db, req.body, meta(req), deps(req))
+      return message(AUTH_SUCCESS.forgotPassword)
+    },
+  )
+
+  app.post(
+    '/reset-password',
+    {
+      schema: { tags, body: ResetPasswordSchema, response: { 200: MessageSchema, 422: failure } },
+    },
+    async (req) => {
+      await auth.resetPassword(app.db, req.body, deps(req))
+      return message(AUTH_SUCCESS.passwordReset)
+    },
+  )
+
+  app.post(
+    '/change-password',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        body: ChangePasswordSchema,
+        response: { 200: MessageSchema, 401: failure, 422: failure, 429: failure },
+      },
+    },
+    async (req) => {
+      await auth.changePassword(app.db, requireUser(req).id, req.body, deps(req))
+      return message(AUTH_SUCCESS.passwordChanged)
+    },
+  )
+
+  app.post(
+    '/upgrade-user-type',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        body: UpgradeUserTypeSchema,
+        response: { 200: UpgradeResponseSchema, 401: failure, 409: failure, 422: failure },
+      },
+    },
+    async (req) => {
+      await auth.upgradeToOwner(app.db, requireUser(req).id, deps(req))
+      return {
+        success: true as const,
+        message: AUTH_SUCCESS.upgraded,
+        data: { user_type: req.body.user_type },
+      }
+    },
+  )
+}
+
+export default routes

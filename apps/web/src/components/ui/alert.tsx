@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { cn } from '../../lib/cn'
+
+export type AlertTone = 'error' | 'success' | 'info'
+
+const TONES: Record<AlertTone, string> = {
+  error: 'border-red-200 bg-red-50 text-red-800',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  info: 'border-brand-100 bg-brand-50 text-brand-800',
+}
+
+/**
+ * A message about a whole form or call (a field's own message belongs to Field). Errors are
+ * announced at once (role alert); other tones politely (role status).
+ */
+export function Alert({
+  tone = 'error',
+  className,
+  children,
+}: {
+  tone?: AlertTone
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-lg border px-4 py-3 text-sm font-medium', TONES[tone], className)}
+    >
+      {children}
+    </div>
+  )
+}

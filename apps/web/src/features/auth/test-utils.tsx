@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { vi } from 'vitest'
+import { ToastProvider } from '../../components/ui/toast'
+
+/** jsdom may lack the modal dialog methods; the kit's Dialog only needs `open` to follow. */
+export function polyfillDialog() {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+  }
+}
+
+/** Renders routes in a memory router with the app's providers (no retries). */
+export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  })
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] })
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+export interface Reply {
+  status?: number
+  body: unknown
+}
+type Handler = (body: unknown, init: RequestInit | undefined) => Reply
+
+/**
+ * Answers `fetch` by "METHOD path" (path without /api/); anything else gets the API's 404.
+ * The spy records every call for assertions.
+ */
+export function mockApi(handlers: Record<string, Handler | Reply>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost')
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api\//, '')}`
+    const handler = handlers[key]
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined
+    const reply: Reply =
+      typeof handler === 'function'
+        ? handler(body, init)
+        : (handler ?? {
+            status: 404,
+            body: { success: false, code: 'NOT_FOUND', message: 'Not found' },
+          })
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+}
+
+/** The JSON bodies sent to one endpoint, in order. */
+export function sentTo(spy: ReturnType<typeof mockApi>, key: string): unknown[] {
+  return spy.mock.calls
+    .filter(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost')
+      return `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api\//, '')}` === key
+    })
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined))
+}
+
+/** Matches a Field's label, with or without its required mark: `getByLabelText(label('OTP'))`. */
+export const label = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)
