@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Journeys act as separate clients through X-Forwarded-For (see e2e/accounts.ts).
+      TRUST_PROXY: 'true',
     },
   },
 })

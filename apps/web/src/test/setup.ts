@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { authStore } from '../lib/auth-storage'
 
 afterEach(() => {
   cleanup()
-  localStorage.clear()
+  // Through the store, so its cached snapshot forgets the login too.
+  authStore.clear()
 })

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { USER_TYPE } from '@app/contract/auth'
+import { USER_TYPE } from '@app/contract/auth-texts'
 import { api, type ApiOk } from '../../../lib/api-client'
 import { authStore } from '../../../lib/auth-storage'
 

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type RegistrationDetails } from '@app/contract/auth'
+import type { RegistrationDetails } from '@app/contract/auth'
+import { AUTH_MESSAGES } from '@app/contract/auth-texts'
 import { NOTICE_SHORT_MS } from '@app/contract/constants'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'

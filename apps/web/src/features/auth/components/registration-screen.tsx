@@ -1,4 +1,4 @@
-import { USER_TYPE } from '@app/contract/auth'
+import { USER_TYPE } from '@app/contract/auth-texts'
 import { Link } from 'react-router'
 import { OWNER_REGISTRATION_PATH } from '../../../app/nav'
 import { AuthAside, AuthLayout, AuthLinks } from './auth-layout'

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@app/contract/auth'
+import { AUTH_MESSAGES } from '@app/contract/auth-texts'
 import { NOTICE_LONG_MS } from '@app/contract/constants'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, AUTH_SUCCESS } from '@app/contract/auth'
+import { AUTH_MESSAGES, AUTH_SUCCESS } from '@app/contract/auth-texts'
 import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'

@@ -1,4 +1,4 @@
-import { USER_TYPE } from '@app/contract/auth'
+import { USER_TYPE } from '@app/contract/auth-texts'
 import { site } from '../../../lib/site'
 import { RegistrationScreen } from '../components/registration-screen'
 

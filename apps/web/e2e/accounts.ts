@@ -1,0 +1,79 @@
+import { randomInt } from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+export interface Person {
+  first_name: string
+  email: string
+  phone_number: string
+  password: string
+}
+
+/** A new person per test: both projects run in parallel against one server. */
+export function newPerson(name = 'Asha Verma'): Person {
+  const n = randomInt(10_000_000, 99_999_999)
+  return {
+    first_name: name,
+    email: `e2e.${n}@example.in`,
+    phone_number: `9${String(n).padStart(9, '0')}`,
+    password: `Godown@${n}`,
+  }
+}
+
+/**
+ * Each test speaks from its own address (the e2e server trusts X-Forwarded-For), as separate
+ * people would, so the per-IP OTP limit does not couple unrelated tests.
+ */
+export async function asSeparateClient(page: Page) {
+  const ip = `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip })
+  return ip
+}
+
+/** The newest code sent to this e-mail or phone, read from the dev outbox. */
+export async function readOtp(request: APIRequestContext, recipient: string) {
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const body = await (await request.get('/api/dev/outbox')).json()
+      const message = body.data.find((m: { recipient: string }) => m.recipient.includes(recipient))
+      code = message?.body.match(/\b\d{6}\b/)?.[0]
+      return code
+    })
+    .toBeDefined()
+  return code!
+}
+
+/** Registers through the API (for journeys that start with an existing account). */
+export async function registerViaApi(page: Page, person: Person, userType: 1 | 2 = 1) {
+  const request = page.context().request
+  const details = {
+    first_name: person.first_name,
+    email: person.email,
+    phone_number: person.phone_number,
+  }
+  expect(
+    (await request.post('/api/send-otp', { data: { ...details, user_type: userType } })).ok(),
+  ).toBe(true)
+  const code = await readOtp(request, person.email)
+  const verify = { email: person.email, phone_number: person.phone_number, verification_otp: code }
+  expect((await request.post('/api/verify-otp', { data: verify })).ok()).toBe(true)
+  const res = await request.post('/api/register', {
+    data: {
+      ...details,
+      user_type: userType,
+      verification_otp: code,
+      password: person.password,
+      c_password: person.password,
+      agreeTerms: true,
+    },
+  })
+  expect(res.status()).toBe(201)
+}
+
+export async function loginThroughPage(page: Page, identifier: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel(/^Email or Phone/).fill(identifier)
+  await page.getByLabel(/^Password/).fill(password)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+}
