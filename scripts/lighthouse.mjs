@@ -27,7 +27,6 @@ const server = spawn('node', ['apps/api/dist/server.js'], {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lh-')),
