@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react'
-import { POST_PROPERTY_LABEL } from '../../../app/nav'
-import { usePostProperty } from '../../../app/layout/use-post-property'
-import { Button, ButtonLink } from '../../../components/ui/button'
+import { ListingActions } from './listing-actions'
 
 /** Closing call to action: browse the listings or post a property. */
 export function CtaBand({ title, children }: { title: string; children: ReactNode }) {
-  const { postProperty, upgradeDialog } = usePostProperty()
   return (
     <section className="py-12 sm:py-16">
       <div className="container-page">
@@ -19,18 +16,10 @@ export function CtaBand({ title, children }: { title: string; children: ReactNod
               <h2 className="text-2xl text-white sm:text-3xl">{title}</h2>
               <p className="text-brand-100 mt-3 text-lg">{children}</p>
             </div>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/property" variant="accent" size="lg">
-                See All Listing
-              </ButtonLink>
-              <Button variant="outline" size="lg" onClick={postProperty}>
-                {POST_PROPERTY_LABEL}
-              </Button>
-            </div>
+            <ListingActions />
           </div>
         </div>
       </div>
-      {upgradeDialog}
     </section>
   )
 }

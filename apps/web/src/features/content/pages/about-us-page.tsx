@@ -1,9 +1,10 @@
+import { CheckList } from '../components/check-list'
 import { Link } from 'react-router'
 import { Card } from '../../../components/ui/card'
 import { PageBanner } from '../../../components/ui/page-banner'
 import { Section } from '../../../components/ui/section'
 import { site } from '../../../lib/site'
-import { ContentIcon, IconTile, type IconName } from '../components/content-icon'
+import { IconTile, type IconName } from '../components/content-icon'
 import { CtaBand } from '../components/cta-band'
 import { TeamGrid } from '../components/team-grid'
 
@@ -75,14 +76,7 @@ function WhoWeAre() {
         </div>
         <Card className="bg-surface h-fit p-6 sm:p-7">
           <h3 className="text-lg">What we hold ourselves to</h3>
-          <ul className="mt-4 space-y-3">
-            {PRINCIPLES.map((p) => (
-              <li key={p} className="text-ink flex gap-3 leading-relaxed">
-                <ContentIcon name="check" className="text-accent-700 mt-0.5 size-5 shrink-0" />
-                {p}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={PRINCIPLES} className="mt-4" />
         </Card>
       </div>
     </Section>

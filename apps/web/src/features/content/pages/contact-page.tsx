@@ -1,3 +1,4 @@
+import { CheckList } from '../components/check-list'
 import { buttonClass } from '../../../components/ui/button'
 import { PageBanner } from '../../../components/ui/page-banner'
 import { Section } from '../../../components/ui/section'
@@ -22,14 +23,7 @@ function EnquiryCard() {
       <p className="text-muted mt-3 leading-relaxed">
         Write to us or call with your requirement. A few details help us answer in one reply:
       </p>
-      <ul className="mt-5 space-y-3">
-        {ENQUIRY_TIPS.map((tip) => (
-          <li key={tip} className="text-ink flex gap-3 leading-relaxed">
-            <ContentIcon name="check" className="text-accent-700 mt-0.5 size-5 shrink-0" />
-            {tip}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={ENQUIRY_TIPS} className="mt-5" />
       <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a href={`mailto:${site.email}?subject=${subject}`} className={buttonClass('primary')}>
           <ContentIcon name="mail" className="size-5" />

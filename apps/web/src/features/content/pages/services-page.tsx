@@ -1,7 +1,8 @@
+import { CheckList } from '../components/check-list'
 import { Card } from '../../../components/ui/card'
 import { PageBanner } from '../../../components/ui/page-banner'
 import { site } from '../../../lib/site'
-import { ContentIcon, IconTile } from '../components/content-icon'
+import { IconTile } from '../components/content-icon'
 import { ContactPrompt } from '../components/contact-prompt'
 import { SERVICES, type Service } from '../content'
 
@@ -28,14 +29,7 @@ function ServiceDetail({ service, index }: { service: Service; index: number }) 
       </div>
       <Card className="bg-surface h-fit p-6 sm:p-7">
         <h3 className="text-lg">What it includes</h3>
-        <ul className="mt-4 space-y-3">
-          {service.includes.map((item) => (
-            <li key={item} className="text-ink flex gap-3 leading-relaxed">
-              <ContentIcon name="check" className="text-accent-700 mt-0.5 size-5 shrink-0" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={service.includes} className="mt-4" />
       </Card>
     </section>
   )

@@ -1,3 +1,4 @@
+import { CheckList } from '../components/check-list'
 import { Card } from '../../../components/ui/card'
 import { PageBanner } from '../../../components/ui/page-banner'
 import { Section } from '../../../components/ui/section'
@@ -37,14 +38,7 @@ function ReasonDetail({ reason, index }: { reason: Reason; index: number }) {
           <ContentIcon name={reason.icon} className="size-7" />
         </span>
         <h3 className="relative mt-5 text-lg">In practice</h3>
-        <ul className="relative mt-3 space-y-3">
-          {reason.points.map((point) => (
-            <li key={point} className="text-ink flex gap-3 leading-relaxed">
-              <ContentIcon name="check" className="text-accent-700 mt-0.5 size-5 shrink-0" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={reason.points} className="relative mt-3" />
       </Card>
     </section>
   )

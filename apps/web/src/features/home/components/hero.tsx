@@ -1,12 +1,9 @@
-import { POST_PROPERTY_LABEL } from '../../../app/nav'
-import { usePostProperty } from '../../../app/layout/use-post-property'
-import { Button, ButtonLink } from '../../../components/ui/button'
+import { ListingActions } from '../../content/components/listing-actions'
 import { HeroIllustration } from './hero-illustration'
 
 const HIGHLIGHTS = ['Godowns & warehouses', 'Sale, rent & lease', '₹1 = 1 credit']
 
 export function Hero() {
-  const { postProperty, upgradeDialog } = usePostProperty()
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -43,14 +40,7 @@ export function Hero() {
             Browse owner-listed godowns and warehouses for sale, rent and lease across India, then
             unlock the owner&apos;s contact details with wallet credits and talk to them directly.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/property" variant="accent" size="lg">
-              See All Listing
-            </ButtonLink>
-            <Button variant="outline" size="lg" onClick={postProperty}>
-              {POST_PROPERTY_LABEL}
-            </Button>
-          </div>
+          <ListingActions className="mt-8" />
           {/* The property filter (status, type, state, district, city) goes here in a later issue. */}
           <ul className="text-brand-100 mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
             {HIGHLIGHTS.map((item) => (
@@ -63,7 +53,6 @@ export function Hero() {
         </div>
         <HeroIllustration className="mx-auto max-w-xs sm:max-w-md lg:max-w-none" />
       </div>
-      {upgradeDialog}
     </section>
   )
 }
