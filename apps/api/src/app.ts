@@ -18,6 +18,7 @@ import auth from './plugins/auth'
 import database from './plugins/database'
 import docs from './plugins/docs'
 import errors from './plugins/errors'
+import housekeeping from './plugins/housekeeping'
 import messenger from './plugins/messenger'
 import rateLimit from './plugins/rate-limit'
 import security from './plugins/security'
@@ -86,6 +87,7 @@ export async function buildApp({
   // App plugins
   await app.register(messenger)
   await app.register(auth)
+  await app.register(housekeeping)
 
   // Routes
   await app.register(systemRoutes, { prefix: '/api' })

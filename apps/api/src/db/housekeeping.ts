@@ -1,0 +1,39 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm'
+import type { Tx } from './client'
+import { otpCodes, rateLimits, sessions } from './schema/index'
+
+const DAY = 24 * 60 * 60 * 1000
+/** Ended sessions and used codes are kept a while for support questions, then dropped. */
+export const KEEP_ENDED_FOR_MS = 30 * DAY
+
+/**
+ * Deletes what can no longer matter: rate-limit windows that have closed, OTP codes that
+ * expired or were used, and sessions that expired or were revoked, past the keeping period.
+ * Idempotent, so every API instance may run it.
+ */
+export async function purgeExpired(db: Tx, now: Date) {
+  const cutoff = new Date(now.getTime() - KEEP_ENDED_FOR_MS)
+  const limits = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.resetAt, now))
+    .returning({ key: rateLimits.key })
+  const codes = await db
+    .delete(otpCodes)
+    .where(
+      or(
+        lt(otpCodes.expiresAt, cutoff),
+        and(isNotNull(otpCodes.consumedAt), lt(otpCodes.consumedAt, cutoff)),
+      ),
+    )
+    .returning({ id: otpCodes.id })
+  const ended = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, cutoff),
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff)),
+      ),
+    )
+    .returning({ id: sessions.id })
+  return { rateLimits: limits.length, otpCodes: codes.length, sessions: ended.length }
+}
