@@ -1,3 +1,4 @@
+import { TickIcon } from './tick-icon'
 import { cn } from '../../lib/cn'
 
 /**
@@ -44,19 +45,7 @@ export function Stepper({
                 !done && !active && 'bg-surface text-muted border-line border',
               )}
             >
-              {done ? (
-                <svg viewBox="0 0 20 20" className="size-4">
-                  <path
-                    d="M5 10.5l3 3 7-7"
-                    stroke="currentColor"
-                    strokeWidth="2.4"
-                    strokeLinecap="round"
-                    fill="none"
-                  />
-                </svg>
-              ) : (
-                i + 1
-              )}
+              {done ? <TickIcon /> : i + 1}
             </span>
             <span
               className={cn(

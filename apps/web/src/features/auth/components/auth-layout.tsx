@@ -1,3 +1,4 @@
+import { TickIcon } from '../../../components/ui/tick-icon'
 import type { ReactNode } from 'react'
 import { Card } from '../../../components/ui/card'
 import { PageBanner } from '../../../components/ui/page-banner'
@@ -39,15 +40,7 @@ export function AuthAside({ title, points }: { title: string; points: readonly s
               aria-hidden="true"
               className="bg-accent-100 text-accent-700 grid size-7 shrink-0 place-items-center rounded-full"
             >
-              <svg viewBox="0 0 20 20" className="size-4">
-                <path
-                  d="M5 10.5l3 3 7-7"
-                  stroke="currentColor"
-                  strokeWidth="2.4"
-                  strokeLinecap="round"
-                  fill="none"
-                />
-              </svg>
+              <TickIcon />
             </span>
             {point}
           </li>
