@@ -54,6 +54,8 @@ const EnvSchema = z.object({
     .transform((v): boolean | number | string =>
       v === 'true' ? true : v === 'false' || v === '' ? false : /^\d+$/.test(v) ? Number(v) : v,
     ),
+  /** Demo accounts on an empty database (see README); on by default except in production. */
+  DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** How long a login lasts. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SITE_ADDRESS: z
@@ -113,6 +115,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       msg91: { authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID, url: e.MSG91_URL },
     },
     trustProxy: e.TRUST_PROXY,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     /** The dev outbox page and its API exist only outside production. */
     devTools: e.NODE_ENV !== 'production',

@@ -14,7 +14,7 @@ export async function start(web?: WebSource) {
     console.error((err as Error).message)
     process.exit(1)
   }
-  const { database, geography } = await prepareDatabase(config).catch((err: Error) => {
+  const { database, geography, demoLogins } = await prepareDatabase(config).catch((err: Error) => {
     console.error(`Start-up failed: ${err.message}`)
     process.exit(1)
   })
@@ -40,6 +40,15 @@ export async function start(web?: WebSource) {
   await app.listen({ port: config.port, host: config.host })
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'
   console.log(`\n  ${config.site.name} is running at ${config.publicUrl}  (database: ${where})\n`)
+  if (demoLogins.length > 0) {
+    console.log('  Demo accounts (see README; passwords as seeded unless changed since):')
+    for (const d of demoLogins) {
+      console.log(
+        `    ${d.role.padEnd(7)} ${d.email.padEnd(26)} or ${d.phone}   password: ${d.password}`,
+      )
+    }
+    console.log('')
+  }
   return app
 }
 

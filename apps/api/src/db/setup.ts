@@ -1,5 +1,6 @@
 import type { Config } from '../config'
 import { openDatabase } from './client'
+import { seedDemoAccounts } from './seed/demo-accounts'
 import { seedGeography } from './seed/geography'
 
 /** Opens the configured database, applies migrations and loads the reference data. */
@@ -7,5 +8,6 @@ export async function prepareDatabase(config: Config) {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   await database.migrate(config.migrationsDir)
   const geography = await seedGeography(database.db, config.geoDir)
-  return { database, geography }
+  const demoLogins = config.demoData ? await seedDemoAccounts(database.db) : []
+  return { database, geography, demoLogins }
 }
