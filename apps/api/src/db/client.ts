@@ -34,6 +34,9 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // An idle connection that breaks (server restart, network) is dropped by the pool; without
+    // a listener its error would end the process. Queries in flight still fail normally.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`))
     const db = drizzlePg(pool, drizzleOptions)
     return {
       db: db as unknown as Db,

@@ -38,7 +38,18 @@ export async function freshDatabase(url = testConfig().databaseUrl): Promise<Dat
       await database.close()
       const cleanup = new pg.Client({ connectionString: url })
       await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
+      // The pool's sockets may still be closing: wait for them rather than terminating them
+      // (a forced drop makes their clients emit errors that nobody listens to any more).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await cleanup.query(`drop database if exists ${name}`)
+          break
+        } catch (err) {
+          const inUse = (err as { code?: string }).code === '55006'
+          if (!inUse || attempt >= 50) throw err
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      }
       await cleanup.end()
     },
   }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { AUTH_ERRORS, AUTH_MESSAGES, AUTH_SUCCESS } from '@app/contract/auth'
 import { NOTICE_LONG_MS } from '@app/contract/constants'
 import { act, render, screen } from '@testing-library/react'
@@ -95,9 +96,11 @@ describe('a page that needs login, visited without one', () => {
       initialIndex: 1,
     })
     render(
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>,
     )
     return router
   }
