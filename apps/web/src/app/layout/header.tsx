@@ -43,6 +43,38 @@ function TopBar() {
   )
 }
 
+/**
+ * The spec's menu entries, one list for the bar and the mobile panel: the main links, 'Post
+ * Properties for free', and Login only for visitors. `size` adds the panel's larger targets.
+ */
+function MenuEntries({ onPostProperty, size }: { onPostProperty: () => void; size?: string }) {
+  const { isLoggedIn } = useAuth()
+  const linkClass = ({ isActive }: { isActive: boolean }) => cn(navLinkClass({ isActive }), size)
+  return (
+    <>
+      {MAIN_MENU.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end className={linkClass}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <button type="button" onClick={onPostProperty} className={linkClass({ isActive: false })}>
+          {POST_PROPERTY_LABEL}
+        </button>
+      </li>
+      {!isLoggedIn && (
+        <li>
+          <NavLink to="/login" className={linkClass}>
+            Login
+          </NavLink>
+        </li>
+      )}
+    </>
+  )
+}
+
 function MobilePanel({
   open,
   onClose,
@@ -52,7 +84,6 @@ function MobilePanel({
   onClose: () => void
   onPostProperty: () => void
 }) {
-  const { isLoggedIn } = useAuth()
   useEffect(() => {
     if (!open) return
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
@@ -97,43 +128,13 @@ function MobilePanel({
           </button>
         </div>
         <ul className="flex flex-col gap-1 p-4">
-          {MAIN_MENU.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end
-                className={({ isActive }) =>
-                  cn(navLinkClass({ isActive }), 'block px-4 py-3 text-base')
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                onClose()
-                onPostProperty()
-              }}
-              className="text-brand-800 hover:text-accent-700 block w-full rounded-md px-4 py-3 text-left text-base font-semibold"
-            >
-              {POST_PROPERTY_LABEL}
-            </button>
-          </li>
-          {!isLoggedIn && (
-            <li>
-              <NavLink
-                to="/login"
-                className={({ isActive }) =>
-                  cn(navLinkClass({ isActive }), 'block px-4 py-3 text-base')
-                }
-              >
-                Login
-              </NavLink>
-            </li>
-          )}
+          <MenuEntries
+            size="block w-full px-4 py-3 text-left text-base"
+            onPostProperty={() => {
+              onClose()
+              onPostProperty()
+            }}
+          />
         </ul>
         <div className="bg-surface mt-auto space-y-3 p-6 text-sm">
           <p className="text-brand-800 font-bold">Get in touch</p>
@@ -182,29 +183,7 @@ export function Header() {
           <Logo />
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1">
-              {MAIN_MENU.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end className={navLinkClass}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  onClick={postProperty}
-                  className={navLinkClass({ isActive: false })}
-                >
-                  {POST_PROPERTY_LABEL}
-                </button>
-              </li>
-              {!isLoggedIn && (
-                <li>
-                  <NavLink to="/login" className={navLinkClass}>
-                    Login
-                  </NavLink>
-                </li>
-              )}
+              <MenuEntries onPostProperty={postProperty} />
             </ul>
           </nav>
           <div className="flex shrink-0 items-center gap-2 sm:gap-3">
