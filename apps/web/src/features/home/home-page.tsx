@@ -5,6 +5,8 @@ import { HowItWorks } from '../content/components/how-it-works'
 import { ReasonCards } from '../content/components/reason-cards'
 import { ServiceCards } from '../content/components/service-cards'
 import { Hero } from './components/hero'
+import { LatestProperties } from './components/latest-properties'
+import { Newsletter } from './components/newsletter'
 
 export function Component() {
   return (
@@ -18,9 +20,8 @@ export function Component() {
       >
         <ServiceCards withMoreLink />
       </Section>
-      {/* 'Latest property' (up to six listings, with View More) goes here in a later issue. */}
+      <LatestProperties />
       <Section
-        tinted
         eyebrow="How it works"
         title="From search to site visit in three steps"
         intro="Browsing is free. You spend credits only on the properties you want to pursue."
@@ -28,13 +29,14 @@ export function Component() {
         <HowItWorks />
       </Section>
       <Section
+        tinted
         eyebrow={`Why ${site.name}`}
         title="Why Choose Us"
         intro="Built for businesses that store and move goods, and for the owners who build the space."
       >
         <ReasonCards />
       </Section>
-      {/* The newsletter call to action goes here in a later issue. */}
+      <Newsletter />
       <CtaBand title="Own a warehouse or godown?">
         List it for free in four short steps: details, price, photos and address. Your phone number
         stays private until a seeker unlocks it.

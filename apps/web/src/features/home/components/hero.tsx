@@ -1,4 +1,5 @@
 import { ListingActions } from '../../content/components/listing-actions'
+import { HeroFilter } from './hero-filter'
 import { HeroIllustration } from './hero-illustration'
 
 const HIGHLIGHTS = ['Godowns & warehouses', 'Sale, rent & lease', '₹1 = 1 credit']
@@ -41,7 +42,7 @@ export function Hero() {
             unlock the owner&apos;s contact details with wallet credits and talk to them directly.
           </p>
           <ListingActions className="mt-8" />
-          {/* The property filter (status, type, state, district, city) goes here in a later issue. */}
+          <HeroFilter />
           <ul className="text-brand-100 mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
             {HIGHLIGHTS.map((item) => (
               <li key={item} className="flex items-center gap-2">

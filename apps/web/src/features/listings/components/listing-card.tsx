@@ -1,0 +1,156 @@
+import type { ListingCard as Listing } from '@app/contract/listing'
+import { LISTING_TEXTS } from '@app/contract/listing-texts'
+import { useId, type MouseEvent } from 'react'
+import { Link } from 'react-router'
+import { Badge } from '../../../components/ui/badge'
+import { buttonClass } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { PropertyImage } from '../../../components/ui/property-image'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { cn } from '../../../lib/cn'
+import { useRequireLoginClick } from '../../auth/components/login-warning-provider'
+import {
+  cardDescription,
+  dayText,
+  formatArea,
+  formatPrice,
+  placeLine,
+  propertyTypeLabel,
+  purchaseTypeBadge,
+  recurringSuffix,
+} from '../listing-format'
+import { PinIcon } from './listing-icons'
+
+/** `home`: the compact card of 'Latest property'; `list`: the /property card (400 px photo). */
+export type ListingCardVariant = 'home' | 'list'
+
+const IMAGE_HEIGHT: Record<ListingCardVariant, string> = {
+  home: 'h-56',
+  // The spec fixes the listing card's photo at 400 px.
+  list: 'h-[400px]',
+}
+
+/** Both grids: 1 column on phones, 2 from 640 px, 3 from 1024 px. */
+export const CARD_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+
+/** Plain clicks go through the login check; new-tab clicks keep the link's own behaviour. */
+const isPlainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
+
+/**
+ * A property card. The whole card, its title and its View Details button open the detail
+ * page; logged out they show the login warning instead (spec 000 section 4).
+ */
+export function ListingCard({
+  listing,
+  variant,
+  priority = false,
+}: {
+  listing: Listing
+  variant: ListingCardVariant
+  priority?: boolean
+}) {
+  const open = useRequireLoginClick()
+  const titleId = useId()
+  const to = `/property/${listing.id}`
+  const name = listing.name.trim() || LISTING_TEXTS.untitled
+  const onHome = variant === 'home'
+  const badge = purchaseTypeBadge(listing.price?.purchase_type ?? listing.purchase_type, onHome)
+  const suffix = recurringSuffix(listing.price)
+
+  const onLinkClick = (e: MouseEvent) => {
+    e.stopPropagation()
+    if (!isPlainClick(e)) return
+    e.preventDefault()
+    open(to)
+  }
+
+  return (
+    <Card
+      onClick={() => open(to)}
+      className="group hover:border-brand-200 flex h-full cursor-pointer flex-col overflow-hidden transition-shadow hover:shadow-lg"
+    >
+      <div className={cn('relative overflow-hidden', IMAGE_HEIGHT[variant])}>
+        <PropertyImage
+          path={listing.image}
+          alt=""
+          sizes={CARD_SIZES}
+          priority={priority}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <Badge tone="accent" className="absolute top-3 left-3 shadow-sm">
+          {badge}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="text-muted flex items-center justify-between gap-3 text-xs font-medium">
+          <span>{dayText(listing.created_at)}</span>
+          {!onHome && <span>{propertyTypeLabel(listing.type)}</span>}
+        </div>
+        <h3 id={titleId} className="mt-1.5 truncate text-lg">
+          <Link to={to} onClick={onLinkClick} className="hover:text-brand-600">
+            {name}
+          </Link>
+        </h3>
+        <p className="text-muted mt-1 flex items-center gap-1.5 truncate text-sm">
+          <PinIcon className="text-accent-600 size-4 shrink-0" />
+          <span className="truncate">{placeLine(listing.address)}</span>
+        </p>
+        {!onHome && (
+          <>
+            <p className="text-muted mt-3 line-clamp-3 min-h-[4.5rem] text-sm leading-6">
+              {cardDescription(listing.description)}
+            </p>
+            <p className="text-ink mt-3 text-sm">
+              <span className="text-muted">Area: </span>
+              <span className="font-semibold">{formatArea(listing.length, listing.width)}</span>
+            </p>
+          </>
+        )}
+        <div className="mt-auto pt-4">
+          <div className="border-line flex items-center justify-between gap-3 border-t pt-4">
+            <p className="min-w-0">
+              <span className="text-brand-700 text-lg font-bold">
+                {formatPrice(listing.price?.price)}
+              </span>
+              {suffix && <span className="text-muted ml-1 text-sm">{suffix}</span>}
+            </p>
+            <Link
+              to={to}
+              onClick={onLinkClick}
+              aria-describedby={titleId}
+              className={buttonClass('primary', 'sm', 'shrink-0')}
+            >
+              View Details
+            </Link>
+          </div>
+        </div>
+      </div>
+    </Card>
+  )
+}
+
+/** A card-shaped placeholder of the same height, so the grid does not jump when data lands. */
+export function ListingCardSkeleton({ variant }: { variant: ListingCardVariant }) {
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" aria-hidden="true">
+      <Skeleton className={cn('rounded-none', IMAGE_HEIGHT[variant])} />
+      <div className="flex flex-1 flex-col p-5">
+        <Skeleton className="h-4 w-20" />
+        <Skeleton className="mt-2.5 h-6 w-3/4" />
+        <Skeleton className="mt-2 h-4 w-1/2" />
+        {variant === 'list' && (
+          <>
+            <Skeleton className="mt-4 h-[4.5rem] w-full" />
+            <Skeleton className="mt-3 h-5 w-32" />
+          </>
+        )}
+        <div className="border-line mt-4 flex items-center justify-between border-t pt-4">
+          <Skeleton className="h-7 w-28" />
+          <Skeleton className="h-9 w-28" />
+        </div>
+      </div>
+    </Card>
+  )
+}
