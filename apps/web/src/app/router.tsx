@@ -11,6 +11,7 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { index: true, lazy: () => import('../features/home/home-page') },
+      { path: 'property', lazy: () => import('../features/listings/pages/property-list-page') },
       { path: 'about-us', lazy: () => import('../features/content/pages/about-us-page') },
       {
         path: `about-${site.slug}`,

@@ -1,0 +1,173 @@
+import { LISTING_SORT_LABEL, LISTING_SORTS, LISTING_TEXTS } from '@app/contract/listing-texts'
+import { SEARCH_MAX_LENGTH } from '@app/contract/listing'
+import { useState, type FormEvent } from 'react'
+import { useSearchParams } from 'react-router'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { Field, Input, Select } from '../../../components/ui/field'
+import { PageBanner } from '../../../components/ui/page-banner'
+import { site } from '../../../lib/site'
+import { RequireLogin } from '../../auth/components/require-login'
+import { useListings } from '../api/get-listings'
+import { errorMessage } from '../api-error-message'
+import { ListingCard, ListingCardSkeleton } from '../components/listing-card'
+import { PropertyFilter } from '../components/property-filter'
+import {
+  filterToParams,
+  searchFromParams,
+  searchToParams,
+  type ListingSearch,
+} from '../filter-query'
+import { PAGE_SIZE } from '@app/contract/constants'
+import type { ListingSort } from '@app/contract/listing-texts'
+
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
+/** Cards in the first row on wide screens load first (they are above the fold). */
+const FIRST_ROW = 3
+const SORT_OPTIONS = LISTING_SORTS.map((value) => ({ value, label: LISTING_SORT_LABEL[value] }))
+
+/** /property (needs login): the filter, search and sort live in the URL. */
+export function Component() {
+  return (
+    <>
+      <title>{`Listed Properties | ${site.name}`}</title>
+      <PageBanner
+        title="Listed Properties"
+        lead="Godowns and warehouses for sale, rent and lease, listed by their owners."
+        crumbs={[{ label: 'Property' }]}
+      />
+      <RequireLogin>
+        <PropertyList />
+      </RequireLogin>
+    </>
+  )
+}
+
+function PropertyList() {
+  const [params, setParams] = useSearchParams()
+  const search = searchFromParams(params)
+  const go = (next: ListingSearch) => setParams(searchToParams(next))
+  // Remount the forms when the URL changes under them (Reset, back/forward).
+  const filterKey = filterToParams(search.filter).toString()
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-lg">Filter properties</h2>
+        <PropertyFilter
+          key={filterKey}
+          className="mt-4"
+          initial={search.filter}
+          onSubmit={(filter) => go({ ...search, filter })}
+          onReset={() => setParams({})}
+        />
+      </Card>
+      <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-end">
+        <SearchBox key={search.q} q={search.q} onSearch={(q) => go({ ...search, q })} />
+        <Field label="Sort by" className="md:w-60">
+          <Select
+            value={search.sort}
+            options={SORT_OPTIONS}
+            onChange={(e) => go({ ...search, sort: e.target.value as ListingSort })}
+          />
+        </Field>
+      </div>
+      <Results search={search} />
+    </div>
+  )
+}
+
+function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const [value, setValue] = useState(q)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    onSearch(value.trim())
+  }
+  return (
+    <form
+      role="search"
+      aria-label="Search properties"
+      onSubmit={submit}
+      className="flex flex-1 items-end gap-3"
+    >
+      <Field label="Search" className="flex-1">
+        <Input
+          type="search"
+          value={value}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder="Name, description or place"
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </Field>
+      <Button type="submit" variant="primary">
+        Search
+      </Button>
+    </form>
+  )
+}
+
+function Results({ search }: { search: ListingSearch }) {
+  const listings = useListings(search)
+
+  if (listings.isPending)
+    return (
+      <ul className={`${GRID} mt-8`} aria-busy="true" aria-label="Loading properties">
+        {Array.from({ length: PAGE_SIZE }, (_, i) => (
+          <li key={i}>
+            <ListingCardSkeleton variant="list" />
+          </li>
+        ))}
+      </ul>
+    )
+
+  if (!listings.data)
+    return (
+      <Alert className="mt-8 flex flex-wrap items-center justify-between gap-3">
+        <span>{errorMessage(listings.error, LISTING_TEXTS.fetchFailed)}</span>
+        <Button size="sm" variant="outline" onClick={() => void listings.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    )
+
+  const cards = listings.data.pages.flatMap((page) => page.data)
+  const total = listings.data.pages.at(-1)?.pagination.total ?? cards.length
+
+  if (cards.length === 0)
+    return (
+      <div className="border-line bg-surface mt-8 rounded-2xl border px-6 py-14 text-center">
+        <h2 className="text-2xl">{LISTING_TEXTS.noneTitle}</h2>
+        <p className="text-muted mt-2">{LISTING_TEXTS.noneBody}</p>
+      </div>
+    )
+
+  return (
+    <>
+      <p aria-live="polite" className="text-muted mt-8 text-sm font-medium">
+        Showing {cards.length} of {total} {total === 1 ? 'property' : 'properties'}
+      </p>
+      <ul className={`${GRID} mt-4`}>
+        {cards.map((listing, i) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} variant="list" priority={i < FIRST_ROW} />
+          </li>
+        ))}
+      </ul>
+      {listings.isFetchNextPageError && (
+        <Alert className="mt-6">{errorMessage(listings.error, LISTING_TEXTS.fetchFailed)}</Alert>
+      )}
+      {listings.hasNextPage && (
+        <div className="mt-10 flex justify-center">
+          <Button
+            size="lg"
+            disabled={listings.isFetchingNextPage}
+            onClick={() => void listings.fetchNextPage()}
+          >
+            {listings.isFetchingNextPage ? 'Loading…' : 'View More'}
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}
