@@ -12,6 +12,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('../features/home/home-page') },
       { path: 'property', lazy: () => import('../features/listings/pages/property-list-page') },
+      {
+        path: 'property/:id',
+        lazy: () => import('../features/listings/pages/property-detail-page'),
+      },
       { path: 'about-us', lazy: () => import('../features/content/pages/about-us-page') },
       {
         path: `about-${site.slug}`,

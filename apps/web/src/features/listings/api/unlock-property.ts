@@ -1,0 +1,34 @@
+import type { PropertyView } from '@app/contract/listing'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, type ApiOk } from '../../../lib/api-client'
+import { propertyKey } from './get-property'
+
+export interface UnlockResult {
+  /** The wallet balance after the unlock. */
+  credits: number
+  property: PropertyView
+}
+
+/** What a 402 INSUFFICIENT_CREDITS carries. */
+export interface ShortOfCredits {
+  credits: number
+  unlock_cost: number
+}
+
+/** POST property/unlock (auth): spends credits once; 402 INSUFFICIENT_CREDITS when short. */
+export const unlockProperty = (propertyId: number) =>
+  api<ApiOk<UnlockResult>>('POST', 'property/unlock', { body: { property_id: propertyId } }).then(
+    (r) => r.data,
+  )
+
+/** Unlocks and puts the unlocked view (with the contact details) in the cache. */
+export function useUnlockProperty(propertyId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => unlockProperty(propertyId),
+    onSuccess: (result) => {
+      queryClient.setQueryData(propertyKey(propertyId), result.property)
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] })
+    },
+  })
+}

@@ -1,0 +1,112 @@
+import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react'
+import { PropertyImage } from '../../../components/ui/property-image'
+import { cn } from '../../../lib/cn'
+import { ChevronIcon } from './listing-icons'
+
+/** A swipe shorter than this (px) is a tap or a scroll, not a change of photo. */
+const SWIPE_PX = 40
+const SIZES = '(min-width: 1024px) 760px, 100vw'
+
+/**
+ * The detail page's photos, one at a time (at most 300 px high): previous/next buttons, dots,
+ * arrow keys when focused, and swipes on touch screens. No photos shows the placeholder.
+ */
+export function PropertyCarousel({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0)
+  const touchX = useRef<number | null>(null)
+  const count = images.length
+  const go = (next: number) => setIndex((next + count) % count)
+
+  const frame = 'bg-brand-50 relative h-60 overflow-hidden rounded-2xl sm:h-[300px]'
+  if (count === 0)
+    return (
+      <div className={frame}>
+        <PropertyImage path={null} alt="" sizes={SIZES} className="size-full" />
+      </div>
+    )
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft') go(index - 1)
+    else if (e.key === 'ArrowRight') go(index + 1)
+    else return
+    e.preventDefault()
+  }
+  const onTouchStart = (e: TouchEvent) => {
+    touchX.current = e.touches[0]?.clientX ?? null
+  }
+  const onTouchEnd = (e: TouchEvent) => {
+    const start = touchX.current
+    const end = e.changedTouches[0]?.clientX
+    touchX.current = null
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return
+    go(end < start ? index + 1 : index - 1)
+  }
+
+  const arrow =
+    'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand-800 shadow-md transition hover:bg-white'
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${name}`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+      className={frame}
+    >
+      <div aria-live="polite" className="size-full">
+        <PropertyImage
+          key={images[index]}
+          path={images[index]}
+          alt={`${name}, photo ${index + 1} of ${count}`}
+          sizes={SIZES}
+          priority={index === 0}
+          width={1200}
+          height={600}
+          className="size-full"
+        />
+      </div>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            aria-label="Previous image"
+            onClick={() => go(index - 1)}
+            className={cn(arrow, 'left-3')}
+          >
+            <ChevronIcon left className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next image"
+            onClick={() => go(index + 1)}
+            className={cn(arrow, 'right-3')}
+          >
+            <ChevronIcon className="size-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
+            {images.map((path, i) => (
+              <button
+                key={path}
+                type="button"
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+                // A 24 px target around a small dot.
+                className="grid size-6 place-items-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'block size-2.5 rounded-full shadow ring-1 ring-black/10 transition',
+                    i === index ? 'bg-accent-500 scale-125' : 'bg-white/90',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

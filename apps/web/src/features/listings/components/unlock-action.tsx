@@ -1,0 +1,121 @@
+import { FROM_WALLET_UNLOCK_DELAY_MS } from '@app/contract/constants'
+import type { PropertyView } from '@app/contract/listing'
+import { UNLOCK_TEXTS } from '@app/contract/listing-texts'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { Badge } from '../../../components/ui/badge'
+import { Button, ButtonLink } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
+import { useToast } from '../../../components/ui/toast'
+import { ApiError } from '../../../lib/api-client'
+import { useUnlockProperty, type ShortOfCredits } from '../api/unlock-property'
+import { LockIcon } from './listing-icons'
+
+/**
+ * The Unlock Property button with its confirmation, the wallet offer when credits run short,
+ * and the automatic retry on coming back from the wallet (`?from_wallet=true`, after 1.5 s,
+ * once). Unlocked, it is an "Unlocked" badge.
+ */
+export function UnlockAction({ view }: { view: PropertyView }) {
+  const id = view.property.id
+  const toast = useToast()
+  const unlock = useUnlockProperty(id)
+  const [confirming, setConfirming] = useState(false)
+  const [short, setShort] = useState<(ShortOfCredits & { message: string }) | null>(null)
+  const [params] = useSearchParams()
+  const fromWallet = params.get('from_wallet') === 'true'
+  const triedFromWallet = useRef(false)
+
+  const run = () => {
+    setConfirming(false)
+    unlock.mutate(undefined, {
+      onSuccess: ({ credits }) =>
+        toast.success(`Property unlocked. ${credits} credits left in your wallet.`),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'INSUFFICIENT_CREDITS') {
+          const data = error.data as Partial<ShortOfCredits> | undefined
+          setShort({
+            message: error.message,
+            credits: data?.credits ?? 0,
+            unlock_cost: data?.unlock_cost ?? view.unlock_cost,
+          })
+        } else toast.error(error.message)
+      },
+    })
+  }
+  const autoUnlock = useEffectEvent(run)
+
+  useEffect(() => {
+    if (!fromWallet || view.pass || triedFromWallet.current) return
+    // Marked inside the timer: a remount (Strict Mode) before it fires must still try once.
+    const timer = window.setTimeout(() => {
+      triedFromWallet.current = true
+      autoUnlock()
+    }, FROM_WALLET_UNLOCK_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [fromWallet, view.pass])
+
+  if (view.pass)
+    return (
+      <Badge tone="success" className="gap-1.5 px-3 py-1 text-sm">
+        <LockIcon className="size-4" />
+        Unlocked
+      </Badge>
+    )
+
+  return (
+    <>
+      <Button
+        variant="accent"
+        size="lg"
+        className="w-full"
+        disabled={unlock.isPending}
+        onClick={() => setConfirming(true)}
+      >
+        <LockIcon className="size-5" />
+        {unlock.isPending ? 'Unlocking…' : 'Unlock Property'}
+      </Button>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Unlock Property"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button onClick={run}>Yes, Unlock</Button>
+          </>
+        }
+      >
+        <p>{UNLOCK_TEXTS.confirm}</p>
+        <p className="mt-2">
+          It costs <strong className="text-ink">{view.unlock_cost} credits</strong> (₹1 = 1 credit).
+        </p>
+      </Dialog>
+      <Dialog
+        open={short !== null}
+        onClose={() => setShort(null)}
+        title="Not enough credits"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setShort(null)}>
+              Cancel
+            </Button>
+            <ButtonLink to={`/wallet?property_id=${id}`}>Go to Wallet</ButtonLink>
+          </>
+        }
+      >
+        {short && (
+          <>
+            <p>{short.message}</p>
+            <p className="mt-2">
+              It costs {short.unlock_cost} credits and your wallet has {short.credits}. Add credits,
+              and you will come back here to unlock it.
+            </p>
+          </>
+        )}
+      </Dialog>
+    </>
+  )
+}

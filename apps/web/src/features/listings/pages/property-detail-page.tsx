@@ -1,0 +1,219 @@
+import type { PropertyView } from '@app/contract/listing'
+import { LISTING_TEXTS, RECURING_TYPE_LABEL } from '@app/contract/listing-texts'
+import type { ReactNode } from 'react'
+import { useParams } from 'react-router'
+import { Alert } from '../../../components/ui/alert'
+import { Badge } from '../../../components/ui/badge'
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs'
+import { Button, ButtonLink } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { ApiError } from '../../../lib/api-client'
+import { site } from '../../../lib/site'
+import { RequireLogin } from '../../auth/components/require-login'
+import { useProperty } from '../api/get-property'
+import { errorMessage } from '../api-error-message'
+import { carouselImages } from '../carousel-images'
+import { ContactDetails } from '../components/contact-details'
+import { PinIcon } from '../components/listing-icons'
+import { PropertyCarousel } from '../components/property-carousel'
+import { UnlockAction } from '../components/unlock-action'
+import {
+  formatArea,
+  formatFeet,
+  formatPrice,
+  placeLine,
+  propertyTypeLabel,
+  purchaseTypeBadge,
+  recurringSuffix,
+} from '../listing-format'
+
+const NA = LISTING_TEXTS.noPrice
+
+/**
+ * /property/:id (needs login). Everyone gets the read-only listing view for now; the
+ * owner-style editable view for user_type 2 and 99 (spec 000 section 2) comes with the
+ * owner issue.
+ */
+export function Component() {
+  return (
+    <RequireLogin>
+      <PropertyDetail />
+    </RequireLogin>
+  )
+}
+
+function PropertyDetail() {
+  const id = Number(useParams().id)
+  const query = useProperty(id)
+  const name = query.data?.property.name.trim() || LISTING_TEXTS.untitled
+
+  return (
+    <>
+      <title>{`${query.data ? name : 'Property details'} | ${site.name}`}</title>
+      <div className="bg-surface border-line border-b">
+        <Breadcrumbs
+          className="container-page text-muted py-4"
+          items={[
+            { label: 'Home', to: '/' },
+            { label: 'Property', to: '/property' },
+            { label: query.data ? name : 'Details' },
+          ]}
+        />
+      </div>
+      <div className="container-page py-8 sm:py-12">
+        {query.isPending && Number.isInteger(id) && id > 0 ? (
+          <DetailSkeleton />
+        ) : query.data ? (
+          <DetailView view={query.data} name={name} />
+        ) : (
+          <DetailError error={query.error} onRetry={() => void query.refetch()} />
+        )}
+      </div>
+    </>
+  )
+}
+
+function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const notFound = !error || (error instanceof ApiError && error.status === 404)
+  if (notFound)
+    return (
+      <div className="border-line bg-surface rounded-2xl border px-6 py-14 text-center">
+        <h1 className="text-2xl">{LISTING_TEXTS.detailNotFound}</h1>
+        <ButtonLink to="/property" className="mt-6">
+          Browse properties
+        </ButtonLink>
+      </div>
+    )
+  return (
+    <Alert className="flex flex-wrap items-center justify-between gap-3">
+      <span>{errorMessage(error, LISTING_TEXTS.detailFetchFailed)}</span>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  )
+}
+
+const LAYOUT = 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]'
+
+function DetailView({ view, name }: { view: PropertyView; name: string }) {
+  const { property, prices } = view
+  const badge = purchaseTypeBadge(prices[0]?.purchase_type)
+  return (
+    <div className={LAYOUT}>
+      <div className="min-w-0">
+        <PropertyCarousel images={carouselImages(view)} name={name} />
+        <div className="mt-6 flex flex-wrap items-center gap-2">
+          <Badge tone="accent">{badge}</Badge>
+          <Badge tone="neutral">{propertyTypeLabel(property.type)}</Badge>
+        </div>
+        <h1 className="mt-3 text-3xl break-words sm:text-4xl">{name}</h1>
+        {property.address && (
+          <p className="text-muted mt-2 flex items-center gap-1.5">
+            <PinIcon className="text-accent-600 size-4 shrink-0" />
+            {placeLine(property.address)}
+          </p>
+        )}
+        <h2 className="mt-8 text-xl">Description</h2>
+        <p className="text-muted mt-2 leading-relaxed break-words whitespace-pre-line">
+          {property.description?.trim() || LISTING_TEXTS.noDescription}
+        </p>
+        <Card className="mt-8 p-5 sm:p-6">
+          <h2 className="text-xl">Specifications</h2>
+          <Facts
+            className="mt-3 sm:grid-cols-2 sm:gap-x-8"
+            rows={[
+              ['Type', propertyTypeLabel(property.type)],
+              ['Length', formatFeet(property.length)],
+              ['Width', formatFeet(property.width)],
+              ['Height', formatFeet(property.height)],
+              ['Area', formatArea(property.length, property.width)],
+            ]}
+          />
+        </Card>
+      </div>
+      <aside className="space-y-6" aria-label="Price and contact">
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-xl">Pricing info</h2>
+          {prices.length === 0 ? (
+            <p className="text-brand-700 mt-3 text-2xl font-bold">{NA}</p>
+          ) : (
+            prices.map((price) => (
+              <div key={price.id} className="mt-3">
+                <p>
+                  <span className="text-brand-700 text-3xl font-bold">
+                    {formatPrice(price.price)}
+                  </span>
+                  {recurringSuffix(price) && (
+                    <span className="text-muted ml-1">{recurringSuffix(price)}</span>
+                  )}
+                </p>
+                <Facts
+                  className="mt-2"
+                  rows={[
+                    ['Purchase type', purchaseTypeBadge(price.purchase_type)],
+                    [
+                      'Recurring type',
+                      (price.recuring_type && RECURING_TYPE_LABEL[price.recuring_type]) || NA,
+                    ],
+                    ['Security deposit', formatPrice(price.security_deposit)],
+                  ]}
+                />
+              </div>
+            ))
+          )}
+        </Card>
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-xl">Contact details</h2>
+          {!view.pass && (
+            <p className="text-muted mt-2 text-sm">
+              Unlock contact details for{' '}
+              <strong className="text-ink">{view.unlock_cost} credits</strong>
+            </p>
+          )}
+          <div className="mt-4">
+            <UnlockAction view={view} />
+          </div>
+          <div className="mt-4">
+            <ContactDetails view={view} />
+          </div>
+        </Card>
+      </aside>
+    </div>
+  )
+}
+
+function Facts({ rows, className }: { rows: [string, ReactNode][]; className?: string }) {
+  return (
+    <dl className={`grid text-sm ${className ?? ''}`}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="border-line flex justify-between gap-4 border-b py-2.5">
+          <dt className="text-muted">{label}</dt>
+          <dd className="text-ink font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Same boxes as the loaded page, so nothing moves when the data arrives. */
+function DetailSkeleton() {
+  return (
+    <div role="status" className={LAYOUT}>
+      <span className="sr-only">{LISTING_TEXTS.detailLoading}</span>
+      <div aria-hidden="true">
+        <Skeleton className="h-60 rounded-2xl sm:h-[300px]" />
+        <p className="text-muted mt-6 text-sm font-medium">{LISTING_TEXTS.detailLoading}</p>
+        <Skeleton className="mt-3 h-10 w-2/3" />
+        <Skeleton className="mt-3 h-5 w-1/2" />
+        <Skeleton className="mt-8 h-24 w-full" />
+        <Skeleton className="mt-8 h-56 w-full rounded-2xl" />
+      </div>
+      <div aria-hidden="true" className="space-y-6">
+        <Skeleton className="h-64 rounded-2xl" />
+        <Skeleton className="h-96 rounded-2xl" />
+      </div>
+    </div>
+  )
+}
