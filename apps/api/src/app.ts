@@ -11,9 +11,12 @@ import { systemClock, type Clock } from './lib/clock'
 import { loggerOptions } from './lib/logger'
 import type { Database } from './db/client'
 import authRoutes from './modules/auth/routes'
+import contentRoutes from './modules/content/routes'
 import devRoutes from './modules/dev/routes'
 import geoRoutes from './modules/geo/routes'
+import listingRoutes from './modules/listings/routes'
 import systemRoutes from './modules/system/routes'
+import walletRoutes from './modules/wallet/routes'
 import auth from './plugins/auth'
 import database from './plugins/database'
 import docs from './plugins/docs'
@@ -93,6 +96,9 @@ export async function buildApp({
   await app.register(systemRoutes, { prefix: '/api' })
   await app.register(geoRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api' })
+  await app.register(listingRoutes, { prefix: '/api' })
+  await app.register(walletRoutes, { prefix: '/api' })
+  await app.register(contentRoutes, { prefix: '/api' })
   if (config.devTools) await app.register(devRoutes, { prefix: '/api' })
 
   // The web app and the fallbacks for unknown paths

@@ -56,6 +56,8 @@ const EnvSchema = z.object({
     ),
   /** Demo accounts on an empty database (see README); on by default except in production. */
   DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /** Credits a seeker spends to unlock one listing's contact details (1 credit = 1 rupee). */
+  UNLOCK_COST: z.coerce.number().int().min(0).max(100_000).default(99),
   /** How long a login lasts. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SITE_ADDRESS: z
@@ -116,6 +118,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    unlockCost: e.UNLOCK_COST,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     /** The dev outbox page and its API exist only outside production. */
     devTools: e.NODE_ENV !== 'production',

@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'ALREADY_REGISTERED',
   'INVALID_CREDENTIALS',
+  'INSUFFICIENT_CREDITS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'VALIDATION_FAILED',
@@ -23,6 +24,8 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Facts the client needs to recover, e.g. the balance and cost on a 402. */
+  data: z.unknown().optional(),
 })
 export type ErrorBody = z.infer<typeof ErrorBodySchema>
 

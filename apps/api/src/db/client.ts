@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import type { SQL } from 'drizzle-orm'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -58,4 +59,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   }
+}
+
+/** Rows of a raw SQL statement (both drivers answer `{ rows }`; Drizzle types it loosely). */
+export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
 }

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly errors?: Record<string, string[]>,
     /** Response headers that belong to this failure, such as `retry-after` on a 429. */
     readonly headers?: Record<string, string>,
+    /** Sent as the body's `data`, for failures the client can act on. */
+    readonly data?: unknown,
   ) {
     super(message)
     this.name = 'AppError'

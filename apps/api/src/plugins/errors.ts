@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error'
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
+  402: 'INSUFFICIENT_CREDITS',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
@@ -29,6 +30,7 @@ function toBody(error: FastifyError | AppError): { status: number; body: ErrorBo
   if (error instanceof AppError) {
     const body: ErrorBody = { success: false, message: error.message, code: error.code }
     if (error.errors) body.errors = error.errors
+    if (error.data !== undefined) body.data = error.data
     return { status: error.statusCode, body }
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
+  customType,
   check,
   doublePrecision,
   index,
   integer,
+  type ExtraConfigColumn,
   pgTable,
   smallint,
   text,
@@ -12,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core'
 import { cities, districts, states } from './geo'
 import { users } from './users'
+
+/** PostgreSQL's text-search document type (no Drizzle built-in). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const properties = pgTable(
   'properties',
@@ -30,12 +36,27 @@ export const properties = pgTable(
     height: doublePrecision(),
     /** Storage path of the cover image. */
     image: text(),
-    /** 1..4 (spec 000 section 4); 4 = complete. Kept by the owner service. */
+    /**
+     * 1..4 (spec 000 section 4); 4 = complete. Like the browse copies below, the database keeps
+     * it (refresh_property_listing, migration 0002) whenever a price, attachment or address
+     * changes, so no writer can forget it. See docs/decisions/005.
+     */
     completionLevel: smallint().notNull().default(1),
     /** Set by an admin to take a listing off the market. */
     hiddenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Browse copies of the price and address, so every filter and sort is one index range. */
+    purchaseType: smallint(),
+    price: bigint({ mode: 'number' }),
+    stateId: integer(),
+    districtId: integer(),
+    cityId: integer(),
+    /** City, district and state names, for text search. */
+    locationText: text(),
+    search: tsvector().generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(description, '') || ' ' || coalesce(location_text, ''))`,
+    ),
   },
   (t) => [
     check('properties_type_known', sql`${t.type} in (1, 2)`),
@@ -45,15 +66,51 @@ export const properties = pgTable(
       sql`coalesce(${t.length}, 0) >= 0 and coalesce(${t.width}, 0) >= 0 and coalesce(${t.height}, 0) >= 0`,
     ),
     index().on(t.userId, t.createdAt),
-    /** Browse order for published listings (complete and not hidden). */
-    index('properties_published_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.completionLevel} = 4 and ${t.hiddenAt} is null`),
-    index('properties_published_type_created_idx')
-      .on(t.type, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.completionLevel} = 4 and ${t.hiddenAt} is null`),
+    ...browseIndexes(t),
+    index('properties_search_idx').using('gin', t.search).where(published(t)),
   ],
 )
+
+/** Published = complete and not hidden by an admin (API.md, Listings). */
+function published(t: { completionLevel: AnyPgColumn; hiddenAt: AnyPgColumn }) {
+  return sql`${t.completionLevel} = 4 and ${t.hiddenAt} is null`
+}
+
+type Columns = Record<
+  | 'completionLevel'
+  | 'hiddenAt'
+  | 'stateId'
+  | 'districtId'
+  | 'cityId'
+  | 'createdAt'
+  | 'id'
+  | 'price'
+  | 'type'
+  | 'purchaseType',
+  ExtraConfigColumn
+>
+
+/**
+ * One partial index per location level (none, state, district, city) and sort key (newest,
+ * price; price_desc walks the price index backwards). The place filter narrows the range, the
+ * rows come out in sort order, and type and purchase type ride at the end of the key so the
+ * scan checks them without visiting the table: every filter combination is one index range,
+ * and a deep offset costs index entries, not rows.
+ */
+type IndexKey = Parameters<ReturnType<typeof index>['on']>
+const key = (lead: ExtraConfigColumn[], ...rest: IndexKey) => [...lead, ...rest] as IndexKey
+
+function browseIndexes(t: Columns) {
+  const places = { all: [], state: [t.stateId], district: [t.districtId], city: [t.cityId] }
+  return Object.entries(places).flatMap(([level, lead]) => [
+    index(`properties_browse_${level}_newest_idx`)
+      .on(...key(lead, t.createdAt.desc(), t.id.desc(), t.type, t.purchaseType))
+      .where(published(t)),
+    index(`properties_browse_${level}_price_idx`)
+      .on(...key(lead, t.price, t.id, t.type, t.purchaseType))
+      .where(published(t)),
+  ])
+}
 
 export const propertyPrices = pgTable(
   'property_prices',

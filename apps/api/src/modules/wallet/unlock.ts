@@ -1,0 +1,68 @@
+import { LISTING_TEXTS } from '@app/contract/listing'
+import { and, eq, gte, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { properties, unlocks, users, walletLedger } from '../../db/schema/index'
+import { AppError, notFound } from '../../lib/app-error'
+import type { AuthUser } from '../../lib/sessions'
+import { viewProperty } from '../listings/service'
+
+export const UNLOCK_DENIED = 'Not enough credits to unlock this property.'
+
+/**
+ * Spends `cost` credits on a published property's contact details, once per user and property:
+ * the unlock row is claimed first (a concurrent second request waits on it and then finds it),
+ * then the balance is debited only if it covers the cost, and the ledger records the change,
+ * all in one transaction. The owner and admins see the details without paying.
+ */
+export async function unlockProperty(db: Db, user: AuthUser, propertyId: number, cost: number) {
+  return db.transaction(async (tx) => {
+    const [property] = await tx
+      .select({ userId: properties.userId })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.id, propertyId),
+          eq(properties.completionLevel, 4),
+          sql`${properties.hiddenAt} is null`,
+        ),
+      )
+    if (!property) throw notFound(LISTING_TEXTS.detailNotFound)
+    const free = property.userId === user.id || user.permissions.includes('admin')
+    if (!free) {
+      const [claimed] = await tx
+        .insert(unlocks)
+        .values({ userId: user.id, propertyId, creditsSpent: cost })
+        .onConflictDoNothing()
+        .returning({ id: unlocks.id })
+      if (claimed) {
+        const [debited] = await tx
+          .update(users)
+          .set({ credits: sql`${users.credits} - ${cost}` })
+          .where(and(eq(users.id, user.id), gte(users.credits, cost)))
+          .returning({ credits: users.credits })
+        if (!debited) {
+          const [balance] = await tx
+            .select({ credits: users.credits })
+            .from(users)
+            .where(eq(users.id, user.id))
+          throw new AppError('INSUFFICIENT_CREDITS', 402, UNLOCK_DENIED, undefined, undefined, {
+            credits: balance?.credits ?? 0,
+            unlock_cost: cost,
+          })
+        }
+        await tx.insert(walletLedger).values({
+          userId: user.id,
+          delta: -cost,
+          balanceAfter: debited.credits,
+          reason: 'unlock',
+          unlockId: claimed.id,
+        })
+      }
+    }
+    const [balance] = await tx
+      .select({ credits: users.credits })
+      .from(users)
+      .where(eq(users.id, user.id))
+    return { credits: balance!.credits, property: await viewProperty(tx, user, propertyId, cost) }
+  })
+}

@@ -1,0 +1,93 @@
+import { LISTING_SORTS, type ListingQuery } from '@app/contract/listing'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '../../../src/db/client'
+import { properties } from '../../../src/db/schema/index'
+import { seedBulkListings } from '../../../src/db/seed/bulk-listings'
+import {
+  browsePageIds,
+  browseWhere,
+  countPublished,
+} from '../../../src/modules/listings/repository'
+import { createTestApp } from '../../helpers/app'
+import { makeUser } from '../../helpers/listings'
+
+/**
+ * The browse queries must be answered from the browse indexes whatever the filters and sort:
+ * a sequential scan of the properties table would grow with the market (issue 4, performance).
+ */
+let t: Awaited<ReturnType<typeof createTestApp>>
+
+/** A state, one of its districts and one of that district's towns, from the real geography. */
+let place: { state_id: number; district_id: number; city_id: number }
+
+beforeAll(async () => {
+  t = await createTestApp({ geography: true })
+  const db = t.database.db
+  const owner = await makeUser(db, 2)
+  await seedBulkListings(db, 5_000, {
+    ownerIds: [owner.id],
+    image: 'images/00000000-0000-4000-8000-000000000001.jpg',
+  })
+  await db.execute(sql`vacuum analyze properties`)
+  const [busiest] = await queryRows<typeof place>(
+    db,
+    sql`select state_id, district_id, city_id from properties
+      group by 1, 2, 3 order by count(*) desc limit 1`,
+  )
+  place = busiest!
+}, 180_000)
+afterAll(() => t.close())
+
+async function plan(query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql: text, params } = query.toSQL()
+  const rows = await queryRows<Record<string, string>>(
+    t.database.db,
+    sql.raw(`explain ${text.replace(/\$(\d+)/g, (_, n) => literal(params[Number(n) - 1]))}`),
+  )
+  return rows.map((r) => Object.values(r)[0]).join('\n')
+}
+const literal = (v: unknown) =>
+  typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`
+
+const filters: [string, () => Partial<ListingQuery>][] = [
+  ['no filter', () => ({})],
+  ['type', () => ({ type: 2 })],
+  ['purchase type', () => ({ purchase_type: 1 })],
+  ['state + type', () => ({ state_id: place.state_id, type: 1 })],
+  ['state + district', () => ({ state_id: place.state_id, district_id: place.district_id })],
+  ['state + district + city + purchase type', () => ({ ...place, purchase_type: 2 })],
+  ['search', () => ({ q: 'warehouse unit 4243' })],
+]
+
+describe('browse query plans', () => {
+  it('has a real amount of data to plan for', async () => {
+    const total = await countPublished(t.database.db, {})
+    expect(total).toBe(5_000)
+  })
+
+  for (const [label, filter] of filters) {
+    for (const sort of LISTING_SORTS) {
+      it(`uses an index for ${label}, ${sort}, at offset 0 and deep`, async () => {
+        for (const offset of [0, 1_200]) {
+          const text = await plan(
+            browsePageIds(t.database.db, { ...filter(), sort } as ListingQuery, offset, 7),
+          )
+          expect(text).not.toMatch(/Seq Scan/)
+          expect(text).toMatch(/Index|Bitmap/)
+        }
+      })
+    }
+  }
+
+  it('counts from an index too', async () => {
+    const where = browseWhere({ state_id: place.state_id, type: 1 })
+    const text = await plan(
+      t.database.db
+        .select({ n: sql`count(*)` })
+        .from(properties)
+        .where(where),
+    )
+    expect(text).not.toMatch(/Seq Scan/)
+  })
+})

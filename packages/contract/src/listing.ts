@@ -1,0 +1,197 @@
+import { z } from 'zod'
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
+import { ok, PaginationSchema } from './envelope'
+import { LISTING_SORTS } from './listing-texts'
+
+export * from './listing-texts'
+
+/** The deepest page a client may ask for; deeper browsing should narrow the filters. */
+export const MAX_OFFSET = 100_000
+/** Home page cards per call (API.md, POST properties). */
+export const LATEST_LIMIT_MAX = 12
+export const SEARCH_MAX_LENGTH = 100
+
+/** Empty query values mean "no filter" (the spec's client omits them, other clients may not). */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
+const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional())
+const optionalOneOf = (values: readonly number[], message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .refine((v) => values.includes(v), message)
+      .optional(),
+  )
+
+export const ListingFilterSchema = z.object({
+  purchase_type: optionalOneOf([1, 2, 3], 'Purchase type must be 1 (Sale), 2 (Rent) or 3 (Lease)'),
+  type: optionalOneOf([1, 2], 'Type must be 1 (Godown) or 2 (Warehouse)'),
+  state_id: optionalId,
+  district_id: optionalId,
+  city_id: optionalId,
+})
+export type ListingFilter = z.infer<typeof ListingFilterSchema>
+
+const limitSchema = (max: number, fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(max, `Limit must be at most ${max}`)
+      .default(fallback),
+  )
+
+/** GET agents-propertys. */
+export const ListingQuerySchema = ListingFilterSchema.extend({
+  offset: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int('Offset must be a whole number')
+      .min(0, 'Offset must be 0 or more')
+      .max(MAX_OFFSET, `Offset must be at most ${MAX_OFFSET}`)
+      .default(0),
+  ),
+  limit: limitSchema(MAX_PAGE_SIZE, PAGE_SIZE),
+  q: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
+      .optional(),
+  ),
+  sort: z.preprocess(blankToUndefined, z.enum(LISTING_SORTS).default('newest')),
+})
+export type ListingQuery = z.infer<typeof ListingQuerySchema>
+
+/** POST properties: the home page's latest listings. */
+export const LatestQuerySchema = ListingFilterSchema.extend({
+  limit: limitSchema(LATEST_LIMIT_MAX, 6),
+})
+export type LatestQuery = z.infer<typeof LatestQuerySchema>
+/** The body may be absent altogether (the spec's client posts an empty payload). */
+export const LatestBodySchema = z.preprocess((v) => v ?? {}, LatestQuerySchema)
+
+const id = z.number().int()
+
+export const CardPriceSchema = z.object({
+  price: z.number(),
+  purchase_type: z.number().int(),
+  recuring_type: z.number().int().nullable(),
+})
+
+/** A listing card: everything public, no contact details. */
+export const ListingCardSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.number().int(),
+  image: z.string().nullable(),
+  length: z.number().nullable(),
+  width: z.number().nullable(),
+  price: CardPriceSchema.nullable(),
+  purchase_type: z.number().int().nullable(),
+  address: z.object({ city_name: z.string(), district_name: z.string(), state_name: z.string() }),
+  created_at: z.string(),
+})
+export type ListingCard = z.infer<typeof ListingCardSchema>
+
+export const ListingPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ListingCardSchema),
+  pagination: PaginationSchema,
+})
+export type ListingPage = z.infer<typeof ListingPageSchema>
+
+export const LatestResponseSchema = ok(z.array(ListingCardSchema))
+
+export const PropertyIdQuerySchema = z.object({
+  property_id: z.coerce.number({ error: 'Property id is required' }).int().positive(),
+  /** The spec's client sends it; the token decides who is asking. */
+  user_id: z.unknown().optional(),
+})
+
+export const PriceSchema = z.object({
+  id,
+  property_id: id,
+  price: z.number(),
+  purchase_type: z.number().int(),
+  recuring_type: z.number().int().nullable(),
+  security_deposit: z.number().nullable(),
+})
+export type Price = z.infer<typeof PriceSchema>
+
+export const AttachmentSchema = z.object({
+  id,
+  img_url: z.string(),
+  name: z.string(),
+  order_number: z.number().int(),
+  description: z.string().nullable(),
+  attachment_type: z.string(),
+})
+export type Attachment = z.infer<typeof AttachmentSchema>
+
+const named = z.object({ name: z.string() })
+
+/**
+ * Where a property is. The state, district and city are public; the rest is the owner's
+ * contact and leaves the server only when `pass` is true (the keys are absent otherwise).
+ */
+export const PropertyAddressSchema = z.object({
+  state_id: id,
+  district_id: id,
+  city_id: id,
+  state_name: z.string(),
+  district_name: z.string(),
+  city_name: z.string(),
+  state: named,
+  district: named,
+  city: named,
+  address: z.string().optional(),
+  pin_code: z.string().optional(),
+  phone_number: z.string().nullable().optional(),
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
+})
+export type PropertyAddress = z.infer<typeof PropertyAddressSchema>
+
+export const PropertyDetailSchema = z.object({
+  id,
+  user_id: id,
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.number().int(),
+  length: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  image: z.string().nullable(),
+  completion_level: z.number().int(),
+  created_at: z.string(),
+  address: PropertyAddressSchema.nullable(),
+  /** Present only when `pass` is true. */
+  user: z.object({ user_name: z.string() }).optional(),
+})
+export type PropertyDetail = z.infer<typeof PropertyDetailSchema>
+
+export const PropertyViewSchema = z.object({
+  property: PropertyDetailSchema,
+  prices: z.array(PriceSchema),
+  attachments: z.array(AttachmentSchema),
+  /** True when the asker may see the contact details: unlocked, the owner, or an admin. */
+  pass: z.boolean(),
+  unlock_cost: z.number().int(),
+})
+export type PropertyView = z.infer<typeof PropertyViewSchema>
+export const PropertyViewResponseSchema = ok(PropertyViewSchema)
+
+/** POST property/unlock. */
+export const UnlockBodySchema = z.object({
+  property_id: z.coerce.number({ error: 'Property id is required' }).int().positive(),
+})
+export const UnlockResponseSchema = ok(
+  z.object({ credits: z.number().int(), property: PropertyViewSchema }),
+)
