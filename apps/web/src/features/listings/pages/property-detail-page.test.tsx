@@ -1,0 +1,176 @@
+import type { PropertyView } from '@app/contract/listing'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { authStore } from '../../../lib/auth-storage'
+import { mockApi, polyfillDialog, renderRoutes, sentTo } from '../../auth/test-utils'
+import { Component as DetailPage } from './property-detail-page'
+
+const place = {
+  state_id: 4,
+  district_id: 7,
+  city_id: 9,
+  state_name: 'Maharashtra',
+  district_name: 'Pune',
+  city_name: 'Chakan',
+  state: { name: 'Maharashtra' },
+  district: { name: 'Pune' },
+  city: { name: 'Chakan' },
+}
+
+function view(pass: boolean): PropertyView {
+  return {
+    property: {
+      id: 12,
+      user_id: 3,
+      name: 'Chakan Logistics Park',
+      description: null,
+      type: 2,
+      length: 100,
+      width: 120,
+      height: null,
+      image: 'images/0b9f5a52-7d4c-4e36-9d0e-2f7c4c1c2a11.jpg',
+      completion_level: 4,
+      created_at: '2025-06-01T10:00:00Z',
+      address: pass
+        ? {
+            ...place,
+            address: 'Plot 7, MIDC Phase II',
+            pin_code: '410501',
+            phone_number: '9876543210',
+          }
+        : place,
+      ...(pass ? { user: { user_name: 'Ravi Patil' } } : {}),
+    },
+    prices: [
+      {
+        id: 1,
+        property_id: 12,
+        price: 250000,
+        purchase_type: 2,
+        recuring_type: 4,
+        security_deposit: null,
+      },
+    ],
+    attachments: [
+      {
+        id: 5,
+        img_url: 'images/2b9f5a52-7d4c-4e36-9d0e-2f7c4c1c2a11.png',
+        name: 'dock',
+        order_number: 1,
+        description: null,
+        attachment_type: 'image',
+      },
+      {
+        id: 6,
+        img_url: 'files/plan.pdf',
+        name: 'plan',
+        order_number: 2,
+        description: null,
+        attachment_type: 'document',
+      },
+    ],
+    pass,
+    unlock_cost: 50,
+  }
+}
+
+const routes = [{ path: '/property/:id', element: <DetailPage /> }]
+/** The price and contact column, once the property has loaded. */
+const contact = () => within(screen.getByRole('complementary', { name: 'Price and contact' }))
+const loaded = () => screen.findByRole('heading', { level: 1, name: 'Chakan Logistics Park' })
+
+beforeAll(polyfillDialog)
+beforeEach(() => authStore.login('tok', { id: 8, name: 'Asha', user_type: 1 }))
+afterEach(() => vi.restoreAllMocks())
+
+describe('property detail', () => {
+  it('shows the place but locks the contact details until unlocked', async () => {
+    mockApi({ 'GET property/view': { body: { success: true, data: view(false) } } })
+    renderRoutes(routes, '/property/12')
+    expect(screen.getAllByText('Loading property details...').length).toBeGreaterThan(0)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Chakan Logistics Park' }),
+    ).toBeVisible()
+    expect(screen.getByText('No description available for this property.')).toBeVisible()
+    expect(screen.getByText('12,000 sq.ft')).toBeVisible()
+    expect(contact().getByText('Maharashtra')).toBeVisible()
+    expect(contact().getByText('Chakan')).toBeVisible()
+    expect(contact().getAllByText('Unlock to view')).toHaveLength(4)
+    expect(contact().queryByRole('link', { name: /98765/ })).toBeNull()
+    expect(contact().getByText(/Unlock contact details for/)).toHaveTextContent(
+      'Unlock contact details for 50 credits',
+    )
+    expect(contact().getByRole('button', { name: 'Unlock Property' })).toBeVisible()
+    // Cover plus the png attachment; the pdf stays out of the carousel.
+    expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(2)
+  })
+
+  it('shows every contact detail once unlocked, with the phone as a tel: link', async () => {
+    mockApi({ 'GET property/view': { body: { success: true, data: view(true) } } })
+    renderRoutes(routes, '/property/12')
+    await loaded()
+    expect(contact().getByText('Unlocked')).toBeVisible()
+    expect(contact().queryByText('Unlock to view')).toBeNull()
+    expect(contact().queryByRole('button', { name: 'Unlock Property' })).toBeNull()
+    expect(contact().getByText('410501')).toBeVisible()
+    expect(contact().getByText('Plot 7, MIDC Phase II')).toBeVisible()
+    expect(contact().getByText('Ravi Patil')).toBeVisible()
+    expect(contact().getByRole('link', { name: '9876543210' })).toHaveAttribute(
+      'href',
+      'tel:9876543210',
+    )
+  })
+
+  it('unlocks after the confirmation and fills the contact block in', async () => {
+    const fetch = mockApi({
+      'GET property/view': { body: { success: true, data: view(false) } },
+      'POST property/unlock': {
+        body: { success: true, data: { credits: 950, property: view(true) } },
+      },
+    })
+    const user = userEvent.setup()
+    renderRoutes(routes, '/property/12')
+    await loaded()
+    await user.click(contact().getByRole('button', { name: 'Unlock Property' }))
+    const dialog = screen.getByRole('dialog', { name: 'Unlock Property' })
+    expect(
+      within(dialog).getByText('Do you want to spend credits to unlock this property?'),
+    ).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Unlock' }))
+    expect(await contact().findByText('Ravi Patil')).toBeVisible()
+    expect(sentTo(fetch, 'POST property/unlock')).toEqual([{ property_id: 12 }])
+    expect(screen.getByText(/Property unlocked/)).toBeVisible()
+  })
+
+  it('offers the wallet when credits run short', async () => {
+    mockApi({
+      'GET property/view': { body: { success: true, data: view(false) } },
+      'POST property/unlock': {
+        status: 402,
+        body: {
+          success: false,
+          code: 'INSUFFICIENT_CREDITS',
+          message: 'Not enough credits to unlock this property.',
+          data: { credits: 0, unlock_cost: 50 },
+        },
+      },
+    })
+    const user = userEvent.setup()
+    renderRoutes(routes, '/property/12')
+    await loaded()
+    await user.click(contact().getByRole('button', { name: 'Unlock Property' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, Unlock' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Not enough credits' })
+    expect(within(dialog).getByRole('link', { name: 'Go to Wallet' })).toHaveAttribute(
+      'href',
+      '/wallet?property_id=12',
+    )
+  })
+
+  it("says 'Property not found' for a 404", async () => {
+    mockApi({})
+    renderRoutes(routes, '/property/404')
+    expect(await screen.findByText('Property not found')).toBeVisible()
+  })
+})
