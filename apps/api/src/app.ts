@@ -25,6 +25,7 @@ import housekeeping from './plugins/housekeeping'
 import messenger from './plugins/messenger'
 import rateLimit from './plugins/rate-limit'
 import security from './plugins/security'
+import storage from './plugins/storage'
 import web, { type WebSource } from './plugins/web'
 
 declare module 'fastify' {
@@ -90,6 +91,7 @@ export async function buildApp({
   // App plugins
   await app.register(messenger)
   await app.register(auth)
+  await app.register(storage)
   await app.register(housekeeping)
 
   // Routes
