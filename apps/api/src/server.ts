@@ -14,10 +14,12 @@ export async function start(web?: WebSource) {
     console.error((err as Error).message)
     process.exit(1)
   }
-  const { database, geography, demoLogins } = await prepareDatabase(config).catch((err: Error) => {
-    console.error(`Start-up failed: ${err.message}`)
-    process.exit(1)
-  })
+  const { database, geography, demoLogins, demoListings } = await prepareDatabase(config).catch(
+    (err: Error) => {
+      console.error(`Start-up failed: ${err.message}`)
+      process.exit(1)
+    },
+  )
   const app = await buildApp({
     config,
     database,
@@ -27,6 +29,7 @@ export async function start(web?: WebSource) {
     { ...geography.counts, loaded: geography.loaded },
     geography.loaded ? 'India geography loaded' : 'India geography up to date',
   )
+  if (demoListings > 0) app.log.info({ listings: demoListings }, 'demo marketplace created')
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
@@ -40,6 +43,7 @@ export async function start(web?: WebSource) {
   await app.listen({ port: config.port, host: config.host })
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'
   console.log(`\n  ${config.site.name} is running at ${config.publicUrl}  (database: ${where})\n`)
+  if (demoListings > 0) console.log(`  Demo marketplace: ${demoListings} listings added.\n`)
   if (demoLogins.length > 0) {
     console.log('  Demo accounts (see README; passwords as seeded unless changed since):')
     for (const d of demoLogins) {

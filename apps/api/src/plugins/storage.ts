@@ -26,7 +26,7 @@ const DOWNLOAD_TYPES: Record<string, string> = { '.pdf': 'application/pdf' }
  * as a page (sandboxed CSP, nosniff, downloads for non-images).
  */
 export default fp(async function storage(app: FastifyInstance, opts: { storage?: Storage } = {}) {
-  const store = opts.storage ?? localStorage(path.join(app.config.dataDir, 'uploads'))
+  const store = opts.storage ?? localStorage(app.config.uploadsDir)
   app.decorate('storage', store)
 
   app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
