@@ -11,7 +11,7 @@ import { ListingCard, ListingCardSkeleton } from '../../listings/components/list
  * at 360 px two columns would leave ~150 px per card, too narrow for the price and the
  * View Details button side by side.
  */
-const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
 export function LatestProperties() {
   const latest = useLatestListings()
@@ -43,7 +43,7 @@ export function LatestProperties() {
           <p className="text-muted mt-2">{LISTING_TEXTS.noneBody}</p>
         </div>
       ) : (
-        <ul className={GRID}>
+        <ul aria-label="Latest properties" className={GRID}>
           {latest.data.slice(0, LATEST_PROPERTIES_MAX).map((listing) => (
             <li key={listing.id}>
               <ListingCard listing={listing} variant="home" />

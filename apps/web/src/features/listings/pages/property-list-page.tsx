@@ -22,7 +22,7 @@ import {
 import { PAGE_SIZE } from '@app/contract/constants'
 import type { ListingSort } from '@app/contract/listing-texts'
 
-const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 /** Cards in the first row on wide screens load first (they are above the fold). */
 const FIRST_ROW = 3
 const SORT_OPTIONS = LISTING_SORTS.map((value) => ({ value, label: LISTING_SORT_LABEL[value] }))
@@ -147,7 +147,7 @@ function Results({ search }: { search: ListingSearch }) {
       <p aria-live="polite" className="text-muted mt-8 text-sm font-medium">
         Showing {cards.length} of {total} {total === 1 ? 'property' : 'properties'}
       </p>
-      <ul className={`${GRID} mt-4`}>
+      <ul aria-label="Properties" className={`${GRID} mt-4`}>
         {cards.map((listing, i) => (
           <li key={listing.id}>
             <ListingCard listing={listing} variant="list" priority={i < FIRST_ROW} />

@@ -1,0 +1,169 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { asSeparateClient, loginThroughPage, newPerson, registerViaApi } from './accounts'
+import { expect, expectNoA11yViolations, screenshot, test } from './fixtures'
+
+interface Named {
+  id: number
+  name: string
+}
+
+/** A state, district and city that have demo listings: those of the newest listing. */
+async function placeWithListings(request: APIRequestContext) {
+  const latest = await (await request.post('/api/properties', { data: { limit: 1 } })).json()
+  const address = latest.data[0].address as {
+    state_name: string
+    district_name: string
+    city_name: string
+  }
+  const list = async (path: string) =>
+    (await (await request.get(`/api/${path}`)).json()).data.data as Named[]
+  const find = (items: Named[], name: string) => {
+    const item = items.find((i) => i.name === name)
+    expect(item, name).toBeDefined()
+    return item!
+  }
+  const state = find(await list('statesByFilter'), address.state_name)
+  const district = find(await list(`districtsByFilter?state_id=${state.id}`), address.district_name)
+  const city = find(await list(`citiesByFilter?district_id=${district.id}`), address.city_name)
+  return { state, district, city }
+}
+
+/** A fresh seeker (0 credits), logged in through the page. */
+async function loginAsNewSeeker(page: Page) {
+  await asSeparateClient(page)
+  const person = newPerson('Kabir Shah')
+  await registerViaApi(page, person)
+  await loginThroughPage(page, person.email, person.password)
+  await expect(page).toHaveURL(/\/$/)
+}
+
+const rupees = (text: string) => Number(/₹([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN)
+
+async function cardPrices(page: Page) {
+  const cards = page.getByRole('list', { name: 'Properties' }).getByRole('listitem')
+  return (await cards.allInnerTexts()).map(rupees)
+}
+
+test('a visitor filters by state, district and city from the home page', async ({ page }, info) => {
+  const { state, district, city } = await placeWithListings(page.request)
+  await page.goto('/')
+  const filter = page.getByRole('search', { name: 'Filter properties' })
+  await expect(filter.getByLabel('District')).toBeDisabled()
+  await expect(filter.getByLabel('City')).toBeDisabled()
+  await filter.getByLabel('State').selectOption({ label: state.name })
+  await filter.getByLabel('District').selectOption({ label: district.name })
+  await filter.getByLabel('City').selectOption({ label: city.name })
+  await screenshot(page, 'home-filter', info.project.name)
+  await filter.getByRole('button', { name: 'Filter' }).click()
+  await expect(page).toHaveURL(
+    new RegExp(`/property\\?state_id=${state.id}&district_id=${district.id}&city_id=${city.id}$`),
+  )
+})
+
+test('the home page shows the latest properties; logged out, a card warns', async ({
+  page,
+}, info) => {
+  await page.goto('/')
+  const cards = page.getByRole('list', { name: 'Latest properties' }).getByRole('listitem')
+  await expect(cards).toHaveCount(6)
+  await expect(cards.first().getByRole('link', { name: 'View Details' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/property')
+  await expectNoA11yViolations(page)
+  await screenshot(page, 'home-latest', info.project.name)
+
+  await cards.first().getByRole('link', { name: 'View Details' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Login Required')
+  await expect(page).toHaveURL(/\/$/)
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+  await cards.nth(1).getByRole('heading').getByRole('link').click()
+  await expect(page.getByRole('dialog')).toContainText('Login Required')
+})
+
+test('a seeker pages, searches and sorts the listings, then opens one', async ({ page }, info) => {
+  await loginAsNewSeeker(page)
+  await page.goto('/property')
+  const count = page.getByText(/^Showing \d+ of \d+ properties$/)
+  await expect(count).toHaveText(/^Showing 6 of \d+ properties$/)
+  const total = Number(/of (\d+)/.exec((await count.textContent()) ?? '')?.[1])
+  expect(total).toBeGreaterThan(6)
+  await screenshot(page, 'property-list', info.project.name)
+  await expectNoA11yViolations(page)
+
+  const viewMore = page.getByRole('button', { name: 'View More' })
+  for (let shown = 6; shown < total; shown = Math.min(shown + 6, total)) {
+    await viewMore.click()
+    await expect(count).toHaveText(`Showing ${Math.min(shown + 6, total)} of ${total} properties`)
+  }
+  await expect(viewMore).toBeHidden()
+  await expect(page.getByRole('list', { name: 'Properties' }).getByRole('listitem')).toHaveCount(
+    total,
+  )
+
+  // Search by a word from the newest listing's city.
+  const word = (await page
+    .getByRole('list', { name: 'Properties' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('heading')
+    .textContent())!
+    .split(/[ ,]+/)
+    .at(-1)!
+  await page.getByRole('searchbox', { name: 'Search' }).fill(word)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`))
+  await expect(count).toHaveText(/^Showing \d+ of \d+ propert(y|ies)$/)
+
+  await page.goto('/property')
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' })
+  await expect(page).toHaveURL(/sort=price_asc/)
+  await expect(count).toHaveText(/^Showing 6 of/)
+  const ascending = await cardPrices(page)
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' })
+  await expect(page).toHaveURL(/sort=price_desc/)
+  await expect
+    .poll(async () => (await cardPrices(page))[0])
+    .toBeGreaterThanOrEqual(ascending.at(-1)!)
+  const descending = await cardPrices(page)
+  expect(descending).toEqual([...descending].sort((a, b) => b - a))
+  await screenshot(page, 'property-sorted', info.project.name)
+
+  await page.getByRole('button', { name: 'Reset' }).click()
+  await expect(page).toHaveURL(/\/property$/)
+
+  const first = page.getByRole('list', { name: 'Properties' }).getByRole('listitem').first()
+  const name = (await first.getByRole('heading').textContent())!.trim()
+  await first.getByRole('link', { name: 'View Details' }).click()
+  await expect(page).toHaveURL(/\/property\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  const carousel = page.getByRole('region', { name: `Photos of ${name}` })
+  await expect(carousel.getByRole('img')).toBeVisible()
+  await expect
+    .poll(() => carousel.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+  if (await carousel.getByRole('button', { name: 'Next image' }).isVisible()) {
+    await carousel.getByRole('button', { name: 'Next image' }).click()
+    await expect(carousel.getByRole('button', { name: /^Show image 2 of/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+  }
+  const contact = page.getByRole('complementary', { name: 'Price and contact' })
+  await expect(contact.getByText('Unlock to view')).toHaveCount(4)
+  await expect(contact.getByText(/^Unlock contact details for/)).toContainText(/for \d+ credits/)
+  await expectNoA11yViolations(page)
+  await screenshot(page, 'property-detail', info.project.name)
+
+  // A fresh seeker has no credits: the unlock offers the wallet.
+  await contact.getByRole('button', { name: 'Unlock Property' }).click()
+  await expect(page.getByRole('dialog')).toContainText(
+    'Do you want to spend credits to unlock this property?',
+  )
+  await page.getByRole('button', { name: 'Yes, Unlock' }).click()
+  const short = page.getByRole('dialog', { name: 'Not enough credits' })
+  await expect(short.getByRole('link', { name: 'Go to Wallet' })).toHaveAttribute(
+    'href',
+    /\/wallet\?property_id=\d+$/,
+  )
+  await screenshot(page, 'property-unlock-short', info.project.name)
+})
