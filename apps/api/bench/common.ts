@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { USER_TYPE } from '@app/contract/auth-texts'
+import type { Config } from '../src/config'
+import type { Db } from '../src/db/client'
+import { users } from '../src/db/schema/index'
+import { seedBulkListings } from '../src/db/seed/bulk-listings'
+import { DEMO_LOGINS } from '../src/db/seed/demo-accounts'
+import { drawDemoImages } from '../src/db/seed/demo-images'
+import { storeImage } from '../src/lib/images'
+import { localStorage } from '../src/lib/storage'
+
+/** Listings added per statement group: large enough to be fast, small enough to show progress. */
+export const BATCH_SIZE = 20_000
+/** seedBulkListings spaces listings this far apart in time (make_interval(mins => g * 7)). */
+const MINUTES_APART = 7
+
+/** Not an Argon2 hash: verifyPassword fails on it, so nobody can log in as this account. */
+const UNUSABLE_PASSWORD_HASH = '!bulk-listings-owner-no-login'
+const BULK_OWNER = {
+  firstName: 'Bulk Listings Owner',
+  email: 'bulk-owner@bench.godownhub.invalid',
+  phoneNumber: '9000099990',
+}
+
+/** The demo owners when they exist, else the bulk owner (created on first use). */
+export async function pickOwners(db: Db): Promise<{ ids: number[]; label: string }> {
+  const demoOwnerEmails = DEMO_LOGINS.filter((d) => d.userType === USER_TYPE.owner).map(
+    (d) => d.email,
+  )
+  const demo = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.email, demoOwnerEmails), eq(users.userType, USER_TYPE.owner)))
+  if (demo.length > 0) return { ids: demo.map((u) => u.id), label: 'the demo owners' }
+
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, BULK_OWNER.email))
+  if (existing) return { ids: [existing.id], label: `'${BULK_OWNER.firstName}'` }
+  const [created] = await db
+    .insert(users)
+    .values({ ...BULK_OWNER, passwordHash: UNUSABLE_PASSWORD_HASH, userType: USER_TYPE.owner })
+    .returning({ id: users.id })
+  return { ids: [created!.id], label: `'${BULK_OWNER.firstName}' (created)` }
+}
+
+/** Draws one demo picture and stores it (original + WebP copies) in the local uploads. */
+export async function storeBulkImage(config: Config): Promise<string> {
+  const [picture] = await drawDemoImages(1)
+  return (await storeImage(localStorage(config.uploadsDir), picture!)).path
+}
+
+/**
+ * Adds `count` listings in batches of BATCH_SIZE, each batch older than the one before, and
+ * reports after every batch. Returns the milliseconds taken.
+ */
+export async function seedInBatches(
+  db: Db,
+  count: number,
+  options: { ownerIds: number[]; image: string },
+  progress: (done: number, total: number, ms: number) => void,
+): Promise<number> {
+  const started = performance.now()
+  const newest = Date.now()
+  for (let done = 0; done < count;) {
+    const n = Math.min(BATCH_SIZE, count - done)
+    await seedBulkListings(db, n, {
+      ...options,
+      newest: new Date(newest - done * MINUTES_APART * 60_000),
+    })
+    done += n
+    progress(done, count, performance.now() - started)
+  }
+  return performance.now() - started
+}
+
+/** Fresh statistics and visibility map, so the browse queries are index-only scans. */
+export async function vacuumAnalyze(db: Db): Promise<number> {
+  const started = performance.now()
+  await db.execute(sql`vacuum analyze properties`)
+  await db.execute(sql`analyze property_prices, property_addresses, attachments`)
+  return performance.now() - started
+}
+
+/** A throw-away seeker account for the benchmark (removed with its sessions afterwards). */
+export async function createSeeker(db: Db): Promise<number> {
+  const tag = randomBytes(4).toString('hex')
+  const phone = `7${String(parseInt(tag, 16) % 1_000_000_000).padStart(9, '0')}`
+  const [user] = await db
+    .insert(users)
+    .values({
+      firstName: 'Bench Seeker',
+      email: `bench-seeker-${tag}@bench.godownhub.invalid`,
+      phoneNumber: phone,
+      passwordHash: UNUSABLE_PASSWORD_HASH,
+      userType: USER_TYPE.seeker,
+    })
+    .returning({ id: users.id })
+  return user!.id
+}
+
+export async function removeUser(db: Db, id: number) {
+  await db.delete(users).where(eq(users.id, id))
+}
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
