@@ -99,7 +99,8 @@ export function ListingCard({
         </p>
         {!onHome && (
           <>
-            <p className="text-muted mt-3 line-clamp-3 min-h-[4.5rem] text-sm leading-6">
+            {/* Up to 180 characters whole (about four lines); longer ones are cut to 120. */}
+            <p className="text-muted mt-3 min-h-24 text-sm leading-6">
               {cardDescription(listing.description)}
             </p>
             <p className="text-ink mt-3 text-sm">
@@ -142,7 +143,7 @@ export function ListingCardSkeleton({ variant }: { variant: ListingCardVariant }
         <Skeleton className="mt-2 h-4 w-1/2" />
         {variant === 'list' && (
           <>
-            <Skeleton className="mt-4 h-[4.5rem] w-full" />
+            <Skeleton className="mt-3 h-24 w-full" />
             <Skeleton className="mt-3 h-5 w-32" />
           </>
         )}

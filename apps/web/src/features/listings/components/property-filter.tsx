@@ -18,6 +18,8 @@ const labelOptions = (labels: Record<number, string>): SelectOption[] =>
 const STATUS_OPTIONS = labelOptions(PURCHASE_TYPE_LABEL)
 const TYPE_OPTIONS = labelOptions(PROPERTY_TYPE_LABEL)
 
+const WIDE_ON_PHONE = 'col-span-2 sm:col-span-1'
+
 const toId = (value: string) => (value ? Number(value) : undefined)
 
 interface PropertyFilterProps {
@@ -65,8 +67,9 @@ export function PropertyFilter({
       aria-label="Filter properties"
       onSubmit={submit}
       className={cn(
-        'grid gap-4',
-        layout === 'hero' ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-6',
+        // Status and type share a row even on phones; the places get a row each there.
+        'grid grid-cols-2 gap-4',
+        layout === 'wide' && 'lg:grid-cols-6',
         className,
       )}
     >
@@ -76,30 +79,30 @@ export function PropertyFilter({
       <Field label="Type">
         <Select {...bind('type')} placeholder="All Types" options={TYPE_OPTIONS} />
       </Field>
-      <Field label="State">
+      <Field label="State" className={WIDE_ON_PHONE}>
         <Select
           {...bind('state_id')}
           placeholder={states.isPending ? 'Loading states…' : 'All States'}
           options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
         />
       </Field>
-      <Field label="District">
+      <Field label="District" className={WIDE_ON_PHONE}>
         <Select
           {...bind('district_id')}
           disabled={!values.state_id}
-          placeholder={values.state_id ? 'All Districts' : 'Choose a state first'}
+          placeholder="All Districts"
           options={(districts.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
         />
       </Field>
-      <Field label="City">
+      <Field label="City" className={WIDE_ON_PHONE}>
         <Select
           {...bind('city_id')}
           disabled={!values.district_id}
-          placeholder={values.district_id ? 'All Cities' : 'Choose a district first'}
+          placeholder="All Cities"
           options={(cities.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
         />
       </Field>
-      <div className="flex items-end gap-3">
+      <div className={cn('flex items-end gap-3', WIDE_ON_PHONE)}>
         <Button type="submit" variant="accent" className="flex-1">
           Filter
         </Button>
