@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { permissionsFor, type Permission } from '@app/contract/auth'
-import type { Tx } from '../db/client'
+import { prepared, type Tx } from '../db/client'
 import { sessions, users } from '../db/schema/index'
 import { randomToken, sha256Hex } from './crypto'
 
@@ -46,24 +46,29 @@ export async function findSessionUser(
   token: string,
   now: Date,
 ): Promise<AuthUser | undefined> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      id: users.id,
-      name: users.firstName,
-      email: users.email,
-      phone_number: users.phoneNumber,
-      user_type: users.userType,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256Hex(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+  // Runs on every authenticated request: prepared, so it is planned once per connection.
+  const statement = prepared(db, 'session-user', (name) =>
+    db
+      .select({
+        sessionId: sessions.id,
+        id: users.id,
+        name: users.firstName,
+        email: users.email,
+        phone_number: users.phoneNumber,
+        user_type: users.userType,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .prepare(name),
+  )
+  const [row] = await statement.execute({ tokenHash: sha256Hex(token), now })
   return row && { ...row, permissions: permissionsFor(row.user_type) }
 }
 

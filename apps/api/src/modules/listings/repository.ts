@@ -7,8 +7,8 @@ import type {
   Price,
   PropertyDetail,
 } from '@app/contract/listing'
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Tx } from '../../db/client'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { prepared, type Tx } from '../../db/client'
 import {
   attachments,
   cities,
@@ -38,19 +38,35 @@ export function searchQuery(text: string | undefined) {
   return words?.length ? words.map((w) => `${w}:*`).join(' & ') : undefined
 }
 
-/** The WHERE of every browse query: published, the filters, the search. */
-export function browseWhere(filter: ListingFilter & { q?: string | undefined }): SQL {
+type BrowseFilter = ListingFilter & { q?: string | undefined }
+const FILTER_COLUMNS = {
+  purchase_type: p.purchaseType,
+  type: p.type,
+  state_id: p.stateId,
+  district_id: p.districtId,
+  city_id: p.cityId,
+} as const
+
+/**
+ * The WHERE of every browse query (published, the filters, the search) with the values as
+ * placeholders, the values themselves, and the shape: which filters are present. Queries of
+ * one shape share one prepared statement.
+ */
+export function browseWhere(filter: BrowseFilter) {
+  const values: Record<string, number | string> = {}
+  const conditions: SQL[] = [isPublished]
+  for (const [key, column] of Object.entries(FILTER_COLUMNS)) {
+    const value = filter[key as keyof typeof FILTER_COLUMNS]
+    if (value === undefined) continue
+    values[key] = value
+    conditions.push(sql`${column} = ${sql.placeholder(key)}`)
+  }
   const search = searchQuery(filter.q)
-  const conditions = [
-    isPublished,
-    filter.purchase_type === undefined ? undefined : eq(p.purchaseType, filter.purchase_type),
-    filter.type === undefined ? undefined : eq(p.type, filter.type),
-    filter.state_id === undefined ? undefined : eq(p.stateId, filter.state_id),
-    filter.district_id === undefined ? undefined : eq(p.districtId, filter.district_id),
-    filter.city_id === undefined ? undefined : eq(p.cityId, filter.city_id),
-    search === undefined ? undefined : sql`${p.search} @@ to_tsquery('simple', ${search})`,
-  ]
-  return and(...conditions)!
+  if (search !== undefined) {
+    values.q = search
+    conditions.push(sql`${p.search} @@ to_tsquery('simple', ${sql.placeholder('q')})`)
+  }
+  return { where: and(...conditions)!, values, shape: Object.keys(values).join(',') }
 }
 
 /** Sort keys exactly as the browse indexes store them (see schema/properties.ts). */
@@ -67,21 +83,36 @@ export function browseOrder(sort: ListingSort): SQL[] {
 
 /**
  * One page of ids, read from a browse index alone (an index-only scan when the table is
- * vacuumed): a deep offset then skips index entries instead of fetching rows.
+ * vacuumed): a deep offset then skips index entries instead of fetching rows. The offset is a
+ * placeholder; the limit is part of the statement (the planner needs it to pick the index).
  */
 export function browsePageIds(
   db: Tx,
-  query: Pick<ListingQuery, keyof ListingFilter | 'q' | 'sort'>,
+  where: SQL,
+  sort: ListingSort,
   offset: number,
   limit: number,
 ) {
   return db
     .select({ id: p.id })
     .from(p)
-    .where(browseWhere(query))
-    .orderBy(...browseOrder(query.sort))
-    .offset(offset)
-    .limit(limit)
+    .where(where)
+    .orderBy(...browseOrder(sort))
+    .offset(literal(offset))
+    .limit(literal(limit))
+}
+
+/**
+ * Drizzle sends a limit and an offset as parameters. A prepared statement with an unknown limit
+ * gets a generic plan that expects 10% of the rows (hash joins over whole tables instead of 7
+ * key lookups), and one with an unknown offset is planned afresh on every run, since the server
+ * prices the generic plan for a deep page: both go into the statement text instead (the text
+ * names the prepared statement, so each page number has its own). Drizzle inlines an SQL object
+ * where a number goes.
+ */
+function literal(n: number) {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`)
+  return sql.raw(String(n)) as unknown as number
 }
 
 const cardColumns = {
@@ -128,90 +159,122 @@ function toCard(row: CardRow): ListingCard {
   }
 }
 
-/** Cards for the given ids, in the given sort order. */
-async function cardsFor(db: Tx, ids: number[], sort: ListingSort) {
-  if (ids.length === 0) return []
-  const rows = await db
-    .select(cardColumns)
-    .from(p)
+/**
+ * One page of cards in one statement: the ids from a browse index (`limit` of them), then their
+ * card columns by primary key; with `withTotal`, the number of matches rides along as an
+ * uncorrelated subquery (computed once). Filter values are placeholders (see browseWhere).
+ */
+export function browseQuery(
+  db: Tx,
+  where: SQL,
+  sort: ListingSort,
+  offset: number,
+  limit: number,
+  withTotal: boolean,
+) {
+  const page = db.$with('page').as(browsePageIds(db, where, sort, offset, limit))
+  return db
+    .with(page)
+    .select({
+      ...cardColumns,
+      total: withTotal
+        ? sql<number>`(select count(*)::int from ${p} where ${where})`
+        : sql<null>`null`,
+    })
+    .from(page)
+    .innerJoin(p, eq(p.id, page.id))
     .leftJoin(propertyPrices, eq(propertyPrices.propertyId, p.id))
     .leftJoin(cities, eq(cities.id, p.cityId))
     .leftJoin(districts, eq(districts.id, p.districtId))
     .leftJoin(states, eq(states.id, p.stateId))
-    .where(inArray(p.id, ids))
     .orderBy(...browseOrder(sort))
-  return rows.map(toCard)
 }
 
-/** A page of published listings and whether another follows (one extra id is read to know). */
-export async function browse(db: Tx, query: ListingQuery) {
-  const ids = await browsePageIds(db, query, query.offset, query.limit + 1)
-  const hasMore = ids.length > query.limit
-  const cards = await cardsFor(
+/** A page of cards and whether another follows (one extra row is read to know): one round trip. */
+export async function browsePage(
+  db: Tx,
+  query: BrowseFilter & Pick<ListingQuery, 'sort' | 'offset' | 'limit'>,
+  withTotal: boolean,
+) {
+  const { where, values, shape } = browseWhere(query)
+  const statement = prepared(
     db,
-    ids.slice(0, query.limit).map((r) => r.id),
-    query.sort,
+    `browse|${shape}|${query.sort}|${query.offset}|${query.limit}|${withTotal}`,
+    (name) =>
+      browseQuery(db, where, query.sort, query.offset, query.limit + 1, withTotal).prepare(name),
   )
-  return { cards, hasMore }
+  const rows = await statement.execute(values)
+  return {
+    cards: rows.slice(0, query.limit).map(toCard),
+    hasMore: rows.length > query.limit,
+    /** Undefined when not asked for, or when the page is empty (then count separately). */
+    total: rows[0]?.total ?? undefined,
+  }
 }
 
-export async function countPublished(db: Tx, query: ListingFilter & { q?: string | undefined }) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(p)
-    .where(browseWhere(query))
+export async function countPublished(db: Tx, filter: BrowseFilter) {
+  const { where, values, shape } = browseWhere(filter)
+  const statement = prepared(db, `count|${shape}`, (name) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(p)
+      .where(where)
+      .prepare(name),
+  )
+  const [row] = await statement.execute(values)
   return row!.n
 }
 
 /** The home page's latest listings. */
 export async function latest(db: Tx, filter: ListingFilter, limit: number) {
-  const ids = await browsePageIds(db, { ...filter, q: undefined, sort: 'newest' }, 0, limit)
-  return cardsFor(
-    db,
-    ids.map((r) => r.id),
-    'newest',
-  )
+  const page = await browsePage(db, { ...filter, sort: 'newest', offset: 0, limit }, false)
+  return page.cards
 }
 
-/** Everything the detail page shows, contact fields included; the service decides what leaves. */
-export async function findProperty(db: Tx, id: number) {
-  const [row] = await db
-    .select({
-      property: p,
-      address: propertyAddresses,
-      stateName: states.name,
-      districtName: districts.name,
-      cityName: cities.name,
-      ownerName: users.firstName,
-    })
-    .from(p)
-    .innerJoin(users, eq(users.id, p.userId))
-    .leftJoin(propertyAddresses, eq(propertyAddresses.propertyId, p.id))
-    .leftJoin(states, eq(states.id, propertyAddresses.stateId))
-    .leftJoin(districts, eq(districts.id, propertyAddresses.districtId))
-    .leftJoin(cities, eq(cities.id, propertyAddresses.cityId))
-    .where(eq(p.id, id))
-  if (!row) return undefined
-  const [prices, files] = await Promise.all([
-    db.select().from(propertyPrices).where(eq(propertyPrices.propertyId, id)),
+/**
+ * Everything the detail page shows, contact fields included (the service decides what leaves),
+ * with the prices, the attachments and whether `viewerId` unlocked it: one round trip.
+ */
+export async function findProperty(db: Tx, id: number, viewerId: number) {
+  const statement = prepared(db, 'property-view', (name) =>
     db
-      .select()
-      .from(attachments)
-      .where(eq(attachments.propertyId, id))
-      .orderBy(asc(attachments.orderNumber), asc(attachments.id)),
-  ])
-  return { ...row, prices, attachments: files }
+      .select({
+        property: p,
+        address: propertyAddresses,
+        stateName: states.name,
+        districtName: districts.name,
+        cityName: cities.name,
+        ownerName: users.firstName,
+        prices: sql<Price[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', pp.id, 'property_id', pp.property_id, 'price', pp.price,
+          'purchase_type', pp.purchase_type, 'recuring_type', pp.recuring_type,
+          'security_deposit', pp.security_deposit) order by pp.id)
+        from ${propertyPrices} pp where pp.property_id = ${p.id}), '[]'::json)`,
+        attachments: sql<Attachment[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', f.id, 'img_url', f.img_url, 'name', f.name, 'order_number', f.order_number,
+          'description', f.description, 'attachment_type', f.attachment_type)
+          order by f.order_number, f.id)
+        from ${attachments} f where f.property_id = ${p.id}), '[]'::json)`,
+        unlocked: sql<boolean>`exists (
+        select 1 from ${unlocks}
+        where ${unlocks.userId} = ${sql.placeholder('viewerId')} and ${unlocks.propertyId} = ${p.id})`,
+      })
+      .from(p)
+      .innerJoin(users, eq(users.id, p.userId))
+      .leftJoin(propertyAddresses, eq(propertyAddresses.propertyId, p.id))
+      .leftJoin(states, eq(states.id, propertyAddresses.stateId))
+      .leftJoin(districts, eq(districts.id, propertyAddresses.districtId))
+      .leftJoin(cities, eq(cities.id, propertyAddresses.cityId))
+      .where(eq(p.id, sql.placeholder('id')))
+      .prepare(name),
+  )
+  const [row] = await statement.execute({ id, viewerId })
+  return row
 }
 
 export type PropertyRecord = NonNullable<Awaited<ReturnType<typeof findProperty>>>
-
-export async function hasUnlocked(db: Tx, userId: number, propertyId: number) {
-  const [row] = await db
-    .select({ id: unlocks.id })
-    .from(unlocks)
-    .where(and(eq(unlocks.userId, userId), eq(unlocks.propertyId, propertyId)))
-  return row !== undefined
-}
 
 /** The detail answer's property; contact fields only when `pass` (absent, not null, otherwise). */
 export function toDetail(record: PropertyRecord, pass: boolean): PropertyDetail {
@@ -248,26 +311,4 @@ export function toDetail(record: PropertyRecord, pass: boolean): PropertyDetail 
     },
     ...(pass && { user: { user_name: record.ownerName } }),
   }
-}
-
-export function toPrices(record: PropertyRecord): Price[] {
-  return record.prices.map((r) => ({
-    id: r.id,
-    property_id: r.propertyId,
-    price: r.price,
-    purchase_type: r.purchaseType,
-    recuring_type: r.recuringType,
-    security_deposit: r.securityDeposit,
-  }))
-}
-
-export function toAttachments(record: PropertyRecord): Attachment[] {
-  return record.attachments.map((r) => ({
-    id: r.id,
-    img_url: r.imgUrl,
-    name: r.name,
-    order_number: r.orderNumber,
-    description: r.description,
-    attachment_type: r.attachmentType,
-  }))
 }

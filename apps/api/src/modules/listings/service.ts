@@ -6,48 +6,68 @@ import type { AuthUser } from '../../lib/sessions'
 import * as repo from './repository'
 
 /**
- * Exact counts of large result sets cost a scan of their index range on every page; they are
- * kept for a short while instead. Small sets (the usual filtered search) are always counted
- * afresh, so `total` is exact there and at most COUNT_TTL_MS old on the broad lists.
+ * An exact count of a large result set costs a scan of its index range: for 100,000 listings
+ * about 16 ms, on every page view. Such counts (above COUNT_CACHE_ABOVE) are kept per filter
+ * for COUNT_TTL_MS; when one expires, a single request counts afresh while the others go on
+ * with the kept figure. Smaller sets are counted exactly every time, inside the page's own
+ * statement. The cards and `has_more` are always exact. See docs/decisions/005.
  */
 const COUNT_CACHE_ABOVE = 2_000
 const COUNT_TTL_MS = 30_000
 const COUNT_CACHE_SIZE = 500
 
+type CountFilter = ListingFilter & { q?: string | undefined }
+
 export function createCountCache(now: () => number = Date.now) {
   const entries = new Map<string, { total: number; until: number }>()
-  return async function total(db: Tx, filter: ListingFilter & { q?: string | undefined }) {
-    const key = JSON.stringify([
-      filter.purchase_type,
-      filter.type,
-      filter.state_id,
-      filter.district_id,
-      filter.city_id,
-      repo.searchQuery(filter.q),
+  const keyOf = (f: CountFilter) =>
+    JSON.stringify([
+      f.purchase_type,
+      f.type,
+      f.state_id,
+      f.district_id,
+      f.city_id,
+      repo.searchQuery(f.q),
     ])
-    const hit = entries.get(key)
-    if (hit && hit.until > now()) return hit.total
-    const fresh = await repo.countPublished(db, filter)
-    entries.delete(key)
-    if (fresh > COUNT_CACHE_ABOVE) {
+  return {
+    /** The kept count, and whether this caller should count (none kept, or it has expired). */
+    lookup(filter: CountFilter) {
+      const entry = entries.get(keyOf(filter))
+      if (!entry) return { total: undefined, recount: true }
+      if (entry.until > now()) return { total: entry.total, recount: false }
+      // This caller refreshes it; the others keep using the old figure meanwhile.
+      entry.until = now() + COUNT_TTL_MS
+      return { total: entry.total, recount: true }
+    },
+    store(filter: CountFilter, total: number) {
+      const key = keyOf(filter)
+      entries.delete(key)
+      if (total <= COUNT_CACHE_ABOVE) return
       if (entries.size >= COUNT_CACHE_SIZE) entries.delete(entries.keys().next().value!)
-      entries.set(key, { total: fresh, until: now() + COUNT_TTL_MS })
-    }
-    return fresh
+      entries.set(key, { total, until: now() + COUNT_TTL_MS })
+    },
   }
 }
 export type CountCache = ReturnType<typeof createCountCache>
 
 export async function browse(db: Tx, counts: CountCache, query: ListingQuery) {
-  const [{ cards, hasMore }, total] = await Promise.all([repo.browse(db, query), counts(db, query)])
+  const kept = counts.lookup(query)
+  const page = await repo.browsePage(db, query, kept.recount)
+  let total = kept.total
+  if (kept.recount) {
+    // An empty page carries no count: ask separately (only past the end or when nothing matches).
+    total = page.total ?? (await repo.countPublished(db, query))
+    counts.store(query, total)
+  }
+  const seen = query.offset + page.cards.length + (page.hasMore ? 1 : 0)
   return {
-    data: cards,
+    data: page.cards,
     pagination: {
       offset: query.offset,
       limit: query.limit,
-      // A count kept from a moment ago must not contradict the page in hand.
-      total: Math.max(total, query.offset + cards.length + (hasMore ? 1 : 0)),
-      has_more: hasMore,
+      // A kept count must not contradict the page in hand.
+      total: page.cards.length > 0 ? Math.max(total!, seen) : total!,
+      has_more: page.hasMore,
     },
   }
 }
@@ -64,18 +84,23 @@ export async function viewProperty(
   propertyId: number,
   unlockCost: number,
 ): Promise<PropertyView> {
-  const record = await repo.findProperty(db, propertyId)
+  const record = await repo.findProperty(db, propertyId, user.id)
   const ownsOrAdmin = record !== undefined && (record.property.userId === user.id || isAdmin(user))
   const published =
     record !== undefined &&
     record.property.completionLevel === 4 &&
     record.property.hiddenAt === null
   if (!record || (!published && !ownsOrAdmin)) throw notFound(LISTING_TEXTS.detailNotFound)
-  const pass = ownsOrAdmin || (await repo.hasUnlocked(db, user.id, propertyId))
+  const pass = ownsOrAdmin || record.unlocked
   return {
     property: repo.toDetail(record, pass),
-    prices: repo.toPrices(record),
-    attachments: repo.toAttachments(record),
+    // JSON carries bigints as they are; the contract says numbers.
+    prices: record.prices.map((row) => ({
+      ...row,
+      price: Number(row.price),
+      security_deposit: row.security_deposit === null ? null : Number(row.security_deposit),
+    })),
+    attachments: record.attachments,
     pass,
     unlock_cost: unlockCost,
   }
