@@ -1,5 +1,7 @@
-// `npm run lighthouse -- [paths...]`: Lighthouse (mobile preset, offline) on the production
-// build, served on an empty embedded database, plus the gzipped size of the initial JS and CSS.
+// `npm run lighthouse -- [--login] [paths...]`: Lighthouse (mobile preset, offline) on the
+// production build, served on a new database with the demo marketplace (embedded, or a throw-away
+// database on the PostgreSQL server of DATABASE_URL when set), plus the gzipped size of the
+// initial JS and CSS. `--login` measures the pages as the demo seeker.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,7 +12,11 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/about-us']
+const args = process.argv.slice(2)
+const login = args.includes('--login')
+const given = args.filter((a) => a !== '--login')
+const paths = given.length ? given : ['/', '/about-us']
+const DEMO_SEEKER = { email_or_phone: '9000000001', password: 'demo-seeker' }
 const port = 3200
 const base = `http://127.0.0.1:${port}`
 
@@ -21,6 +27,53 @@ function initialAssetSizes() {
   return files.map((f) => ({ file: f, gzip: gzipSync(readFileSync(path.join(dist, f))).length }))
 }
 
+/** A throw-away database on the PostgreSQL server of DATABASE_URL, or '' for the embedded one. */
+async function scratchDatabase() {
+  const url = process.env.DATABASE_URL
+  if (!url) return { url: '', drop: async () => {} }
+  const { default: pg } = await import('pg')
+  const name = `lighthouse_${Date.now().toString(36)}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  return {
+    url: target.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+/** Stores the demo seeker's login in the browser, as the login page would. */
+async function logIn(chromePort) {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_SEEKER),
+  })
+  const { data } = await res.json()
+  const { default: puppeteer } = await import('puppeteer-core')
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` })
+  const page = await browser.newPage()
+  await page.goto(`${base}/terms`)
+  await page.evaluate((d) => {
+    localStorage.setItem('authToken', d.token)
+    localStorage.setItem(
+      'userData',
+      JSON.stringify({ id: d.id, name: d.name, user_type: d.user_type }),
+    )
+  }, data)
+  await page.close()
+  await browser.disconnect()
+}
+
+const database = await scratchDatabase()
 const server = spawn('node', ['apps/api/dist/server.js'], {
   cwd: root,
   env: {
@@ -28,7 +81,7 @@ const server = spawn('node', ['apps/api/dist/server.js'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
+    DATABASE_URL: database.url,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lh-')),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -53,6 +106,7 @@ try {
       '--disable-component-update',
     ],
   })
+  if (login) await logIn(chrome.port)
   mkdirSync(path.join(root, 'reports'), { recursive: true })
   const rows = []
   try {
@@ -62,6 +116,8 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // Keep the login stored above.
+        disableStorageReset: login,
       })
       const { categories, audits } = result.lhr
       writeFileSync(
@@ -89,4 +145,6 @@ try {
   console.log(`initial JS (gzip): ${(js / 1024).toFixed(1)} KiB`)
 } finally {
   server.kill()
+  await new Promise((r) => server.once('exit', r))
+  await database.drop()
 }
