@@ -1,42 +1,39 @@
 import { EMAIL_PATTERN, NEWSLETTER_TEXTS } from '@app/contract/content-texts'
-import { useForm } from 'react-hook-form'
+import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/field'
 import { useToast } from '../../../components/ui/toast'
 import { ApiError } from '../../../lib/api-client'
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 
-interface NewsletterForm {
-  email: string
-}
-
-/** The newsletter call to action (spec 000 section 5). */
+/**
+ * The newsletter call to action (spec 000 section 5). One field, so plain state: the home page
+ * stays free of the form library.
+ */
 export function Newsletter() {
   const toast = useToast()
   const subscribe = useSubscribeNewsletter()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<NewsletterForm>({ defaultValues: { email: '' } })
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
 
-  const onSubmit = handleSubmit(({ email }) =>
-    subscribe.mutateAsync(email.trim()).then(
-      () => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const value = email.trim()
+    if (!EMAIL_PATTERN.test(value)) return setError(NEWSLETTER_TEXTS.invalid)
+    setError(null)
+    subscribe.mutate(value, {
+      onSuccess: () => {
         toast.success(NEWSLETTER_TEXTS.done)
-        reset()
+        setEmail('')
       },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 422)
-          setError('email', { message: NEWSLETTER_TEXTS.invalid })
-        else toast.error(error instanceof Error ? error.message : String(error))
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 422)
+          setError(NEWSLETTER_TEXTS.invalid)
+        else toast.error(failure.message)
       },
-    ),
-  )
+    })
+  }
 
-  const error = errors.email?.message
   return (
     <section aria-labelledby="newsletter-title" className="bg-brand-50 py-14 sm:py-16">
       <div className="container-page grid items-center gap-8 lg:grid-cols-2">
@@ -49,7 +46,7 @@ export function Newsletter() {
             Leave your e-mail and hear about fresh godowns and warehouses first.
           </p>
         </div>
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="w-full">
+        <form noValidate onSubmit={onSubmit} className="w-full">
           <label htmlFor="newsletter-email" className="sr-only">
             Email address
           </label>
@@ -62,10 +59,8 @@ export function Newsletter() {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'newsletter-error' : undefined}
               className="h-13 flex-1"
-              {...register('email', {
-                required: NEWSLETTER_TEXTS.invalid,
-                pattern: { value: EMAIL_PATTERN, message: NEWSLETTER_TEXTS.invalid },
-              })}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
             />
             <Button type="submit" size="lg" disabled={subscribe.isPending}>
               {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
