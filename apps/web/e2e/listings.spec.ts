@@ -169,3 +169,44 @@ test('a seeker pages, searches and sorts the listings, then opens one', async ({
   )
   await screenshot(page, 'property-unlock-short', info.project.name)
 })
+
+test('the demo seeker spends credits to unlock a listing and sees the owner contact', async ({
+  page,
+}, info) => {
+  await asSeparateClient(page)
+  await loginThroughPage(page, '9000000001', 'demo-seeker')
+  await expect(page).toHaveURL(/\/$/)
+  // One listing per browser project, so each run unlocks one that is still locked.
+  const latest = await (await page.request.post('/api/properties', { data: { limit: 3 } })).json()
+  const id = latest.data[info.project.name === 'phone' ? 2 : 1].id as number
+  await page.goto(`/property/${id}`)
+  const contact = page.getByRole('complementary', { name: 'Price and contact' })
+  await expect(contact.getByText('Unlock to view')).toHaveCount(4)
+  await contact.getByRole('button', { name: 'Unlock Property' }).click()
+  await page.getByRole('button', { name: 'Yes, Unlock' }).click()
+  await expect(page.getByText(/^Property unlocked\. \d+ credits left/)).toBeVisible()
+  await expect(contact.getByText('Unlock to view')).toHaveCount(0)
+  await expect(contact.getByRole('link', { name: /^\d{10}$/ })).toHaveAttribute(
+    'href',
+    /^tel:\d{10}$/,
+  )
+  await expect(contact.getByText('Unlocked')).toBeVisible()
+  await screenshot(page, 'property-unlocked', info.project.name)
+
+  // Coming back costs nothing: the contact stays open.
+  await page.reload()
+  await expect(contact.getByText('Unlocked')).toBeVisible()
+  await expect(contact.getByText('Unlock to view')).toHaveCount(0)
+})
+
+test('a visitor subscribes to the newsletter', async ({ page }, info) => {
+  await page.goto('/')
+  const email = page.getByLabel('Email address')
+  await email.fill('not-an-email')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Your Email is not valid! Provide valid email')
+  await email.fill(`news.${info.project.name}.${Date.now()}@example.in`)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText('Congratulations! You Have Submitted Successfully.')).toBeVisible()
+  await expect(email).toHaveValue('')
+})
