@@ -106,6 +106,16 @@ describe('property detail', () => {
     expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(2)
   })
 
+  it('offers no unlock to a user type that may only browse', async () => {
+    authStore.login('tok', { id: 9, name: 'Guest', user_type: 5 })
+    mockApi({ 'GET property/view': { body: { success: true, data: view(false) } } })
+    renderRoutes(routes, '/property/12')
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible()
+    expect(contact().getAllByText('Unlock to view')).toHaveLength(4)
+    expect(contact().queryByRole('button', { name: 'Unlock Property' })).toBeNull()
+    expect(contact().queryByText(/Unlock contact details for/)).toBeNull()
+  })
+
   it('shows every contact detail once unlocked, with the phone as a tel: link', async () => {
     mockApi({ 'GET property/view': { body: { success: true, data: view(true) } } })
     renderRoutes(routes, '/property/12')

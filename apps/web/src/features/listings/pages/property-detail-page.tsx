@@ -1,3 +1,4 @@
+import { permissionsFor } from '@app/contract/auth-texts'
 import type { PropertyView } from '@app/contract/listing'
 import { LISTING_TEXTS, RECURING_TYPE_LABEL } from '@app/contract/listing-texts'
 import type { ReactNode } from 'react'
@@ -9,6 +10,7 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api-client'
+import { useAuth } from '../../../lib/auth-storage'
 import { site } from '../../../lib/site'
 import { RequireLogin } from '../../auth/components/require-login'
 import { useProperty } from '../api/get-property'
@@ -100,6 +102,8 @@ const LAYOUT = 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]'
 function DetailView({ view, name }: { view: PropertyView; name: string }) {
   const { property, prices } = view
   const badge = purchaseTypeBadge(prices[0]?.purchase_type)
+  // Spec 000 section 6: user types other than seeker, owner and admin browse only.
+  const canUnlock = permissionsFor(useAuth().userType).includes('unlock-properties')
   return (
     <div className={LAYOUT}>
       <div className="min-w-0">
@@ -166,15 +170,17 @@ function DetailView({ view, name }: { view: PropertyView; name: string }) {
         </Card>
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl">Contact details</h2>
-          {!view.pass && (
+          {!view.pass && canUnlock && (
             <p className="text-muted mt-2 text-sm">
               Unlock contact details for{' '}
               <strong className="text-ink">{view.unlock_cost} credits</strong>
             </p>
           )}
-          <div className="mt-4">
-            <UnlockAction view={view} />
-          </div>
+          {(view.pass || canUnlock) && (
+            <div className="mt-4">
+              <UnlockAction view={view} />
+            </div>
+          )}
           <div className="mt-4">
             <ContactDetails view={view} />
           </div>
