@@ -5,6 +5,9 @@ import { notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
 import * as repo from './repository'
 
+/** Published = complete and not hidden (for other features that check it in their own SQL). */
+export const { isPublished } = repo
+
 /**
  * An exact count of a large result set costs a scan of its index range: for 100,000 listings
  * about 16 ms, on every page view. Such counts (above COUNT_CACHE_ABOVE) are kept per filter

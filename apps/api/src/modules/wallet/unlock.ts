@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { properties, unlocks, users, walletLedger } from '../../db/schema/index'
 import { AppError, notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
-import { viewProperty } from '../listings/service'
+import { isPublished, viewProperty } from '../listings/service'
 
 export const UNLOCK_DENIED = 'Not enough credits to unlock this property.'
 
@@ -16,18 +16,20 @@ export const UNLOCK_DENIED = 'Not enough credits to unlock this property.'
  */
 export async function unlockProperty(db: Db, user: AuthUser, propertyId: number, cost: number) {
   return db.transaction(async (tx) => {
+    const balance = async () => {
+      const [row] = await tx
+        .select({ credits: users.credits })
+        .from(users)
+        .where(eq(users.id, user.id))
+      return row?.credits ?? 0
+    }
     const [property] = await tx
       .select({ userId: properties.userId })
       .from(properties)
-      .where(
-        and(
-          eq(properties.id, propertyId),
-          eq(properties.completionLevel, 4),
-          sql`${properties.hiddenAt} is null`,
-        ),
-      )
+      .where(and(eq(properties.id, propertyId), isPublished))
     if (!property) throw notFound(LISTING_TEXTS.detailNotFound)
     const free = property.userId === user.id || user.permissions.includes('admin')
+    let credits: number | undefined
     if (!free) {
       const [claimed] = await tx
         .insert(unlocks)
@@ -41,28 +43,24 @@ export async function unlockProperty(db: Db, user: AuthUser, propertyId: number,
           .where(and(eq(users.id, user.id), gte(users.credits, cost)))
           .returning({ credits: users.credits })
         if (!debited) {
-          const [balance] = await tx
-            .select({ credits: users.credits })
-            .from(users)
-            .where(eq(users.id, user.id))
           throw new AppError('INSUFFICIENT_CREDITS', 402, UNLOCK_DENIED, undefined, undefined, {
-            credits: balance?.credits ?? 0,
+            credits: await balance(),
             unlock_cost: cost,
           })
         }
+        credits = debited.credits
         await tx.insert(walletLedger).values({
           userId: user.id,
           delta: -cost,
-          balanceAfter: debited.credits,
+          balanceAfter: credits,
           reason: 'unlock',
           unlockId: claimed.id,
         })
       }
     }
-    const [balance] = await tx
-      .select({ credits: users.credits })
-      .from(users)
-      .where(eq(users.id, user.id))
-    return { credits: balance!.credits, property: await viewProperty(tx, user, propertyId, cost) }
+    return {
+      credits: credits ?? (await balance()),
+      property: await viewProperty(tx, user, propertyId, cost),
+    }
   })
 }
