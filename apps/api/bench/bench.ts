@@ -13,7 +13,6 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../src/app'
-import { loadDotEnv, parseConfig } from '../src/config'
 import { queryRows, type Db } from '../src/db/client'
 import { prepareDatabase } from '../src/db/setup'
 import { createSession } from '../src/lib/sessions'
@@ -26,6 +25,8 @@ import {
   seedInBatches,
   storeBulkImage,
   vacuumAnalyze,
+  fail,
+  loadConfig,
 } from './common'
 
 /** Targets (issue 4, performance). */
@@ -68,19 +69,8 @@ function options() {
   }
 }
 
-function fail(message: string): never {
-  console.error(message)
-  process.exit(2)
-}
-
 const opts = options()
-loadDotEnv()
-let config
-try {
-  config = parseConfig()
-} catch (err) {
-  fail((err as Error).message)
-}
+const config = loadConfig()
 
 const { database } = await prepareDatabase(config)
 const db = database.db

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { USER_TYPE } from '@app/contract/auth-texts'
-import type { Config } from '../src/config'
+import { loadDotEnv, parseConfig, type Config } from '../src/config'
 import type { Db } from '../src/db/client'
 import { users } from '../src/db/schema/index'
 import { seedBulkListings } from '../src/db/seed/bulk-listings'
@@ -106,3 +106,19 @@ export async function removeUser(db: Db, id: number) {
 }
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+/** Ends a command-line run with a message (bad arguments or configuration). */
+export function fail(message: string): never {
+  console.error(message)
+  process.exit(2)
+}
+
+/** The configuration as `npm start` reads it (`.env` included), or a clean exit naming the bad keys. */
+export function loadConfig(): Config {
+  loadDotEnv()
+  try {
+    return parseConfig()
+  } catch (err) {
+    fail((err as Error).message)
+  }
+}

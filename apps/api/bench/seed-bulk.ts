@@ -5,7 +5,6 @@
  *   npm run seed:bulk -- --count 100000
  */
 import { parseArgs } from 'node:util'
-import { loadDotEnv, parseConfig } from '../src/config'
 import { prepareDatabase } from '../src/db/setup'
 import {
   BATCH_SIZE,
@@ -14,6 +13,8 @@ import {
   seedInBatches,
   storeBulkImage,
   vacuumAnalyze,
+  fail,
+  loadConfig,
 } from './common'
 
 const MAX_COUNT = 1_000_000
@@ -37,19 +38,8 @@ function parseCount(argv: string[]): number {
   return count
 }
 
-function fail(message: string): never {
-  console.error(message)
-  process.exit(2)
-}
-
 const count = parseCount(process.argv.slice(2))
-loadDotEnv()
-let config
-try {
-  config = parseConfig()
-} catch (err) {
-  fail((err as Error).message)
-}
+const config = loadConfig()
 
 const started = performance.now()
 const { database, demoListings } = await prepareDatabase(config)
