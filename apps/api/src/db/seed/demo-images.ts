@@ -293,16 +293,22 @@ function ventilator(ctx: Ctx, x: number, y: number, s: number) {
   )
 }
 
-function shadow(ctx: Ctx, poly: [number, number][]) {
+/**
+ * The shadow a building casts on the ground: its footprint's front edge (x0..x1 at ground level,
+ * receding by dx, dy) pushed away from the sun and towards the viewer.
+ */
+function groundShadow(ctx: Ctx, x0: number, x1: number, dx: number, dy: number) {
+  const sunX = ctx.sky.sun?.x ?? 800
+  const [sx, sy] = [(sunX < 800 ? 1 : -1) * 120, 38]
+  const g = ctx.groundY
   const opacity = ctx.sky.sun && !ctx.sky.moon ? 0.22 : 0.14
+  const poly: [number, number][] = [
+    [x0, g],
+    [x1 + dx, g + dy],
+    [x1 + dx + sx, g + dy + sy],
+    [x0 + sx, g + sy],
+  ]
   return `<polygon points="${pts(poly)}" fill="#1b1d26" opacity="${opacity}"/>`
-}
-
-/** Direction shadows fall on the ground (away from the sun, towards the viewer). */
-function shadowVector(ctx: Ctx): [number, number] {
-  const sx = ctx.sky.sun?.x ?? 800
-  const dir = sx < 800 ? 1 : -1
-  return [dir * 120, 38]
 }
 
 /** A godown with its gable end to the viewer: corrugated walls, shutters, ridge ventilators. */
@@ -329,15 +335,7 @@ function gableShed(
   const roofLit = lit(ctx, pal.roof)
   const trim = lit(ctx, pal.trim)
   const out: string[] = []
-  const [sx, sy] = shadowVector(ctx)
-  out.push(
-    shadow(ctx, [
-      [x0, g],
-      [x1 + dx, g + dy],
-      [x1 + dx + sx, g + dy + sy],
-      [x0 + sx, g + sy],
-    ]),
-  )
+  out.push(groundShadow(ctx, x0, x1, dx, dy))
 
   // Side wall (receding to the upper right).
   const sidePat = corrugated(ctx, wallSide, 9)
@@ -513,15 +511,7 @@ function dockWarehouse(ctx: Ctx, x0: number, w: number, hgt: number, depthLen: n
   const dx = ux * depthLen
   const dy = uy * depthLen
   const out: string[] = []
-  const [sx, sy] = shadowVector(ctx)
-  out.push(
-    shadow(ctx, [
-      [x0, g],
-      [x1 + dx, g + dy],
-      [x1 + dx + sx, g + dy + sy],
-      [x0 + sx, g + sy],
-    ]),
-  )
+  out.push(groundShadow(ctx, x0, x1, dx, dy))
   const roof = lit(ctx, pal.roof)
   // Roof top, seen from slightly above, with skylight strips.
   out.push(
@@ -629,15 +619,7 @@ function sawtoothShed(ctx: Ctx, x0: number, w: number, hgt: number, depthLen: nu
   const dx = ux * depthLen
   const dy = uy * depthLen
   const out: string[] = []
-  const [sx, sy] = shadowVector(ctx)
-  out.push(
-    shadow(ctx, [
-      [x0, g],
-      [x1 + dx, g + dy],
-      [x1 + dx + sx, g + dy + sy],
-      [x0 + sx, g + sy],
-    ]),
-  )
+  out.push(groundShadow(ctx, x0, x1, dx, dy))
   const roof = lit(ctx, pal.roof)
   const teeth = 5
   const tw = w / teeth
