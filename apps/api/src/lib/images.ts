@@ -27,7 +27,8 @@ export interface StoredImage {
   sizeBytes: number
 }
 
-const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, UNSUPPORTED_MESSAGE)
+const unsupported = () =>
+  new AppError({ code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, message: UNSUPPORTED_MESSAGE })
 
 /** The original and every WebP copy of a stored image, original first. */
 export function imagePaths(path: string): string[] {
@@ -54,11 +55,11 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
   // SVG, TIFF, HEIF... are refused by what they are, not by whether sharp can read them.
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw unsupported()
   if ((meta.width ?? 0) * (meta.height ?? 0) > IMAGE_MAX_PIXELS) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      413,
-      `The image is too large; please upload one under ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
-    )
+    throw new AppError({
+      code: 'PAYLOAD_TOO_LARGE',
+      status: 413,
+      message: `The image is too large; please upload one under ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
+    })
   }
 
   // Decode once (first frame of an animation), at most IMAGE_MAX_EDGE, into sRGB pixels.

@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { Tx } from '../../db/client'
-import { AppError, conflict, validationFailed } from '../../lib/app-error'
+import { AppError, conflict, unavailable, validationFailed } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/db-errors'
 import type { Message, Messenger } from '../../lib/messenger/types'
@@ -35,7 +35,7 @@ import * as repo from './repository'
 import type { LoginIdentifier, OtpPurpose } from './repository'
 
 const alreadyRegisteredError = () =>
-  new AppError('ALREADY_REGISTERED', 409, AUTH_ERRORS.alreadyRegistered)
+  new AppError({ code: 'ALREADY_REGISTERED', status: 409, message: AUTH_ERRORS.alreadyRegistered })
 
 export interface AuthDeps {
   clock: Clock
@@ -83,7 +83,7 @@ async function deliverOtp(deps: AuthDeps, routes: Route[], code: string) {
     for (const route of routes) await deps.messenger.send({ ...route, subject, text, code })
   } catch (err) {
     deps.log.error({ err }, 'OTP delivery failed')
-    throw new AppError('UNAVAILABLE', 503, AUTH_ERRORS.otpDeliveryFailed)
+    throw unavailable(AUTH_ERRORS.otpDeliveryFailed)
   }
 }
 
@@ -204,7 +204,12 @@ export async function login(db: Tx, input: LoginInput, meta: SessionMeta, deps: 
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyDummyPassword(input.password)
-  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_ERRORS.invalidCredentials)
+  if (!user || !ok)
+    throw new AppError({
+      code: 'INVALID_CREDENTIALS',
+      status: 401,
+      message: AUTH_ERRORS.invalidCredentials,
+    })
 
   // Only failures count: a success clears the account and gives the IP its attempt back.
   await deps.rateLimit.reset(account)

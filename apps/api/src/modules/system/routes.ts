@@ -3,7 +3,7 @@ import { SiteInfoSchema } from '@app/contract/site'
 import { ok } from '@app/contract/envelope'
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError } from '../../lib/app-error'
+import { unavailable } from '../../lib/app-error'
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`)
       } catch (err) {
         req.log.error({ err }, 'database health check failed')
-        throw new AppError('UNAVAILABLE', 503, 'Database unavailable')
+        throw unavailable('Database unavailable')
       }
       reply.header('cache-control', 'no-store')
       return {

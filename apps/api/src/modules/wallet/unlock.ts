@@ -43,9 +43,11 @@ export async function unlockProperty(db: Db, user: AuthUser, propertyId: number,
           .where(and(eq(users.id, user.id), gte(users.credits, cost)))
           .returning({ credits: users.credits })
         if (!debited) {
-          throw new AppError('INSUFFICIENT_CREDITS', 402, UNLOCK_DENIED, undefined, undefined, {
-            credits: await balance(),
-            unlock_cost: cost,
+          throw new AppError({
+            code: 'INSUFFICIENT_CREDITS',
+            status: 402,
+            message: UNLOCK_DENIED,
+            data: { credits: await balance(), unlock_cost: cost },
           })
         }
         credits = debited.credits
