@@ -1,18 +1,20 @@
 import type { Config } from '../config'
 import { openDatabase } from './client'
 import { localStorage } from '../lib/storage'
-import { seedDemoAccounts } from './seed/demo-accounts'
-import { seedDemoListings } from './seed/demo-listings'
-import { seedGeography } from './seed/geography'
+import { seedGeography } from './geography'
 
-/** Opens the configured database, applies migrations and loads the reference data. */
+/**
+ * Opens the configured database, applies migrations and loads the reference data; with demo
+ * data on, the demo module (accounts, listings, drawn pictures) is loaded and run too.
+ */
 export async function prepareDatabase(config: Config) {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   await database.migrate(config.migrationsDir)
   const geography = await seedGeography(database.db, config.geoDir)
-  const demoLogins = config.demoData ? await seedDemoAccounts(database.db) : []
-  const demoListings = config.demoData
-    ? await seedDemoListings(database.db, localStorage(config.uploadsDir))
-    : 0
-  return { database, geography, demoLogins, demoListings }
+  const demo = config.demoData
+    ? await import('../demo/seed').then((m) =>
+        m.seedDemo(database.db, localStorage(config.uploadsDir)),
+      )
+    : { logins: [], listings: 0 }
+  return { database, geography, demoLogins: demo.logins, demoListings: demo.listings }
 }

@@ -3,7 +3,7 @@ import pg from 'pg'
 import { buildApp, type App } from '../../src/app'
 import { parseConfig } from '../../src/config'
 import { openDatabase, type Database } from '../../src/db/client'
-import { seedGeography } from '../../src/db/seed/geography'
+import { seedGeography } from '../../src/db/geography'
 import type { Clock } from '../../src/lib/clock'
 import type { WebSource } from '../../src/plugins/web'
 

@@ -1,6 +1,6 @@
 import { cities, districts, states, users } from '../../src/db/schema/index'
 import type { Tx } from '../../src/db/client'
-import { insertListing, type ListingInput } from '../../src/db/seed/insert-listing'
+import { writeListing, type ListingInput } from '../../src/demo/write-listing'
 import { createSession } from '../../src/lib/sessions'
 
 /** Two states, three districts, four cities: enough places to tell filters apart. */
@@ -95,5 +95,5 @@ export function listing(db: Tx, ownerId: number, o: ListingOptions = {}) {
       districtId: district.id,
       cityId: city.id,
     }
-  return insertListing(db, input)
+  return writeListing(db, input)
 }

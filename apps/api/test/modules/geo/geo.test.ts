@@ -4,7 +4,7 @@ import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cities, districts, pinCodes, states } from '../../../src/db/schema/index'
-import { seedGeography } from '../../../src/db/seed/geography'
+import { seedGeography } from '../../../src/db/geography'
 import { createTestApp } from '../../helpers/app'
 
 describe('India geography', () => {

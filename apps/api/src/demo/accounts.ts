@@ -1,8 +1,8 @@
 import { count, inArray } from 'drizzle-orm'
 import { USER_TYPE } from '@app/contract/auth-texts'
-import { hashPassword } from '../../lib/password'
-import type { Db } from '../client'
-import { users, walletLedger } from '../schema/index'
+import { hashPassword } from '../lib/password'
+import type { Db } from '../db/client'
+import { users, walletLedger } from '../db/schema/index'
 
 /** Credits the demo seeker starts with, enough to unlock a few listings. */
 export const DEMO_SEEKER_CREDITS = 500

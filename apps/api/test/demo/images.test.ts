@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { demoImageSvg, drawDemoImages } from '../../src/db/seed/demo-images'
+import { demoImageSvg, drawDemoImages } from '../../src/demo/images'
 
 describe('demo images', () => {
   it('draws distinct 1600x1000 JPEG illustrations, the same ones on every start', async () => {

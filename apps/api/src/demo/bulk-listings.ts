@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { queryRows, type Tx } from '../client'
+import { queryRows, type Tx } from '../db/client'
 
 export interface BulkOptions {
   /** Owners the listings are spread over. */

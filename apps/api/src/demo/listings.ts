@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { buffer } from 'node:stream/consumers'
 import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm'
 import { USER_TYPE } from '@app/contract/auth-texts'
-import { imagePaths, storeImage } from '../../lib/images'
-import type { Storage } from '../../lib/storage'
-import type { Db, Tx } from '../client'
-import { cities, districts, pinCodes, properties, states, users } from '../schema/index'
-import { drawDemoImages } from './demo-images'
-import { DEMO_LOGINS } from './demo-accounts'
-import { insertListing } from './insert-listing'
+import { imagePaths, storeImage } from '../lib/images'
+import type { Storage } from '../lib/storage'
+import type { Db, Tx } from '../db/client'
+import { cities, districts, pinCodes, properties, states, users } from '../db/schema/index'
+import { drawDemoImages } from './images'
+import { DEMO_LOGINS } from './accounts'
+import { writeListing } from './write-listing'
 
 /** How many listings the demo market has, and how many distinct pictures they share out. */
 export const DEMO_LISTINGS = 60
@@ -293,7 +293,7 @@ export async function seedDemoListings(db: Db, storage: Storage): Promise<number
     for (const { i, hub, cover, more } of listings) {
       const owner = owners[i % owners.length]!
       const listing = describe(i, hub)
-      await insertListing(tx, {
+      await writeListing(tx, {
         ...listing,
         userId: owner.id,
         image: cover,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_LOGINS, DEMO_SEEKER_CREDITS, seedDemoAccounts } from '../../src/db/seed/demo-accounts'
+import { DEMO_LOGINS, DEMO_SEEKER_CREDITS, seedDemoAccounts } from '../../src/demo/accounts'
 import { users, walletLedger } from '../../src/db/schema/index'
 import { createTestApp, testConfig } from '../helpers/app'
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq, notInArray, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../client'
-import { appMeta, cities, districts, pinCodes, states } from '../schema/index'
+import type { Db, Tx } from './client'
+import { appMeta, cities, districts, pinCodes, states } from './schema/index'
 
 interface GeoDataset {
   states: { id: number; name: string; code: string }[]

@@ -1,0 +1,42 @@
+import type { Tx } from '../db/client'
+import * as owner from '../modules/owner/repository'
+
+export interface ListingInput {
+  userId: number
+  name: string
+  description?: string | null
+  type: number
+  length?: number | null
+  width?: number | null
+  height?: number | null
+  image?: string | null
+  createdAt?: Date
+  hiddenAt?: Date | null
+  /** Omit a part to leave the listing incomplete at that step. */
+  price?: owner.NewPrice
+  attachments?: { imgUrl: string; name: string; attachmentType?: string; sizeBytes?: number }[]
+  address?: owner.NewAddress
+}
+
+/**
+ * Writes a property with whichever parts are given, through the owner repository's steps in the
+ * wizard's order. For demo data and tests.
+ */
+export async function writeListing(db: Tx, input: ListingInput) {
+  const { price, attachments = [], address, ...property } = input
+  const propertyId = await owner.insertProperty(db, property)
+  if (price) await owner.insertPrice(db, propertyId, price)
+  await owner.insertAttachments(
+    db,
+    propertyId,
+    attachments.map((a, i) => ({
+      imgUrl: a.imgUrl,
+      name: a.name,
+      orderNumber: i + 1,
+      attachmentType: a.attachmentType ?? 'image/jpeg',
+      sizeBytes: a.sizeBytes ?? 0,
+    })),
+  )
+  if (address) await owner.insertAddress(db, propertyId, address)
+  return propertyId
+}
