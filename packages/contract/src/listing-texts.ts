@@ -3,19 +3,49 @@
  * them. `listing.ts` re-exports everything here.
  */
 
-/** Filter values (spec 000 section 3). */
-export const PURCHASE_TYPE_LABEL: Record<number, string> = { 1: 'Sale', 2: 'Rent', 3: 'Lease' }
-export const PROPERTY_TYPE_LABEL: Record<number, string> = { 1: 'Godown', 2: 'Warehouse' }
-/** Spelled `recuring` as the spec spells the field. */
-export const RECURING_TYPE_LABEL: Record<number, string> = {
-  1: 'Daily',
-  2: 'Weekly',
-  3: 'Fortnight',
-  4: 'Monthly',
-  5: 'Quarterly',
-  6: 'Half-Yearly',
-  7: 'Yearly',
+/** Filter and field values (spec 000 section 3, 001 section 3). */
+export const PURCHASE_TYPE = { sale: 1, rent: 2, lease: 3 } as const
+export const PURCHASE_TYPES = Object.values(PURCHASE_TYPE)
+export const PURCHASE_TYPE_LABEL: Record<number, string> = {
+  [PURCHASE_TYPE.sale]: 'Sale',
+  [PURCHASE_TYPE.rent]: 'Rent',
+  [PURCHASE_TYPE.lease]: 'Lease',
 }
+
+export const PROPERTY_TYPE = { godown: 1, warehouse: 2 } as const
+export const PROPERTY_TYPES = Object.values(PROPERTY_TYPE)
+export const PROPERTY_TYPE_LABEL: Record<number, string> = {
+  [PROPERTY_TYPE.godown]: 'Godown',
+  [PROPERTY_TYPE.warehouse]: 'Warehouse',
+}
+
+/** How often a rent or lease price recurs; spelled `recuring` as the spec spells the field. */
+export const RECURING_TYPE = {
+  daily: 1,
+  weekly: 2,
+  fortnight: 3,
+  monthly: 4,
+  quarterly: 5,
+  halfYearly: 6,
+  yearly: 7,
+} as const
+export const RECURING_TYPES = Object.values(RECURING_TYPE)
+export const RECURING_TYPE_LABEL: Record<number, string> = {
+  [RECURING_TYPE.daily]: 'Daily',
+  [RECURING_TYPE.weekly]: 'Weekly',
+  [RECURING_TYPE.fortnight]: 'Fortnight',
+  [RECURING_TYPE.monthly]: 'Monthly',
+  [RECURING_TYPE.quarterly]: 'Quarterly',
+  [RECURING_TYPE.halfYearly]: 'Half-Yearly',
+  [RECURING_TYPE.yearly]: 'Yearly',
+}
+
+/**
+ * How far a listing has come through the wizard, computed from its parts (spec 000 section 4):
+ * a name and type, then a price, then attachments, then an address. Complete = 4.
+ */
+export const COMPLETION_LEVEL = { basic: 1, priced: 2, attached: 3, complete: 4 } as const
+export type CompletionLevel = (typeof COMPLETION_LEVEL)[keyof typeof COMPLETION_LEVEL]
 
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
