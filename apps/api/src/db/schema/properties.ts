@@ -13,8 +13,18 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import {
+  COMPLETION_LEVEL,
+  PROPERTY_TYPES,
+  PURCHASE_TYPES,
+  RECURING_TYPE,
+} from '@app/contract/listing-texts'
 import { cities, districts, states } from './geo'
 import { users } from './users'
+
+/** Constants go into DDL as literals (index predicates and checks cannot take parameters). */
+const lit = (n: number) => sql.raw(String(n))
+const list = (values: readonly number[]) => sql.raw(values.join(', '))
 
 /** PostgreSQL's text-search document type (no Drizzle built-in). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -59,8 +69,11 @@ export const properties = pgTable(
     ),
   },
   (t) => [
-    check('properties_type_known', sql`${t.type} in (1, 2)`),
-    check('properties_completion_level_range', sql`${t.completionLevel} between 1 and 4`),
+    check('properties_type_known', sql`${t.type} in (${list(PROPERTY_TYPES)})`),
+    check(
+      'properties_completion_level_range',
+      sql`${t.completionLevel} between ${lit(COMPLETION_LEVEL.basic)} and ${lit(COMPLETION_LEVEL.complete)}`,
+    ),
     check(
       'properties_dimensions_non_negative',
       sql`coalesce(${t.length}, 0) >= 0 and coalesce(${t.width}, 0) >= 0 and coalesce(${t.height}, 0) >= 0`,
@@ -71,9 +84,12 @@ export const properties = pgTable(
   ],
 )
 
-/** Published = complete and not hidden by an admin (API.md, Listings). */
-function published(t: { completionLevel: AnyPgColumn; hiddenAt: AnyPgColumn }) {
-  return sql`${t.completionLevel} = 4 and ${t.hiddenAt} is null`
+/**
+ * Published = complete and not hidden by an admin (API.md, Listings): the one definition, used by
+ * the browse indexes here and by every query through the listing policy (modules/listings/policy).
+ */
+export function published(t: { completionLevel: AnyPgColumn; hiddenAt: AnyPgColumn }) {
+  return sql`${t.completionLevel} = ${lit(COMPLETION_LEVEL.complete)} and ${t.hiddenAt} is null`
 }
 
 type Columns = Record<
@@ -131,8 +147,14 @@ export const propertyPrices = pgTable(
   (t) => [
     check('property_prices_price_non_negative', sql`${t.price} >= 0`),
     check('property_prices_deposit_non_negative', sql`coalesce(${t.securityDeposit}, 0) >= 0`),
-    check('property_prices_purchase_type_known', sql`${t.purchaseType} in (1, 2, 3)`),
-    check('property_prices_recuring_type_known', sql`${t.recuringType} between 1 and 7`),
+    check(
+      'property_prices_purchase_type_known',
+      sql`${t.purchaseType} in (${list(PURCHASE_TYPES)})`,
+    ),
+    check(
+      'property_prices_recuring_type_known',
+      sql`${t.recuringType} between ${lit(RECURING_TYPE.daily)} and ${lit(RECURING_TYPE.yearly)}`,
+    ),
     index().on(t.purchaseType, t.price),
   ],
 )

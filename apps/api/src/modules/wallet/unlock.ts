@@ -1,12 +1,13 @@
 import { LISTING_TEXTS } from '@app/contract/listing'
+import { WALLET_TEXTS } from '@app/contract/wallet-texts'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { properties, unlocks, users, walletLedger } from '../../db/schema/index'
 import { AppError, notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
-import { isPublished, viewProperty } from '../listings/service'
+import { isPublished, unlockIsFree } from '../listings/policy'
+import { viewProperty } from '../listings/service'
 
-export const UNLOCK_DENIED = 'Not enough credits to unlock this property.'
 
 /**
  * Spends `cost` credits on a published property's contact details, once per user and property:
@@ -28,7 +29,7 @@ export async function unlockProperty(db: Db, user: AuthUser, propertyId: number,
       .from(properties)
       .where(and(eq(properties.id, propertyId), isPublished))
     if (!property) throw notFound(LISTING_TEXTS.detailNotFound)
-    const free = property.userId === user.id || user.permissions.includes('admin')
+    const free = unlockIsFree(user, property)
     let credits: number | undefined
     if (!free) {
       const [claimed] = await tx
@@ -46,7 +47,7 @@ export async function unlockProperty(db: Db, user: AuthUser, propertyId: number,
           throw new AppError({
             code: 'INSUFFICIENT_CREDITS',
             status: 402,
-            message: UNLOCK_DENIED,
+            message: WALLET_TEXTS.unlockDenied,
             data: { credits: await balance(), unlock_cost: cost },
           })
         }
