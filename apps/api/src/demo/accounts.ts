@@ -2,7 +2,8 @@ import { count, inArray } from 'drizzle-orm'
 import { USER_TYPE } from '@app/contract/auth-texts'
 import { hashPassword } from '../lib/password'
 import type { Db } from '../db/client'
-import { users, walletLedger } from '../db/schema/index'
+import { users } from '../db/schema/index'
+import { moveCredits } from '../modules/wallet/ledger'
 
 /** Credits the demo seeker starts with, enough to unlock a few listings. */
 export const DEMO_SEEKER_CREDITS = 500
@@ -92,18 +93,17 @@ export async function seedDemoAccounts(db: Db): Promise<DemoLogin[]> {
   await db.transaction(async (tx) => {
     const created = await tx
       .insert(users)
-      .values(rows)
-      .returning({ id: users.id, credits: users.credits })
-    const grants = created.filter((u) => u.credits > 0)
-    if (grants.length > 0) {
-      await tx.insert(walletLedger).values(
-        grants.map((u) => ({
-          userId: u.id,
-          delta: u.credits,
-          balanceAfter: u.credits,
-          reason: 'demo_grant' as const,
-        })),
-      )
+      .values(rows.map((row) => ({ ...row, credits: 0 })))
+      .returning({ id: users.id })
+    for (const [i, user] of created.entries()) {
+      const credits = rows[i]!.credits
+      if (credits === 0) continue
+      await moveCredits(tx, {
+        userId: user.id,
+        credits,
+        kind: 'demo_grant',
+        reference: `demo_grant:${user.id}`,
+      })
     }
   })
   return DEMO_LOGINS.map(publicLogin)

@@ -9,10 +9,11 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
+import { LEDGER_KINDS, PAISE_PER_CREDIT, PAYMENT_STATUS } from '@app/contract/wallet-texts'
 import { properties } from './properties'
 import { users } from './users'
 
-/** A card payment that buys credits. Status: 0 pending, 1 success, 2 failed. */
+/** A card payment that buys credits. Status: PAYMENT_STATUS (0 pending, 1 success, 2 failed). */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
@@ -33,8 +34,14 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     check('payment_orders_credits_positive', sql`${t.credits} > 0`),
-    check('payment_orders_amount_matches_credits', sql`${t.amountPaise} = ${t.credits} * 100`),
-    check('payment_orders_status_known', sql`${t.status} in (0, 1, 2)`),
+    check(
+      'payment_orders_amount_matches_credits',
+      sql`${t.amountPaise} = ${t.credits} * ${sql.raw(String(PAISE_PER_CREDIT))}`,
+    ),
+    check(
+      'payment_orders_status_known',
+      sql`${t.status} in (${sql.raw(Object.values(PAYMENT_STATUS).join(', '))})`,
+    ),
     index().on(t.userId, t.createdAt),
   ],
 )
@@ -60,7 +67,11 @@ export const unlocks = pgTable(
   ],
 )
 
-/** Every change to a balance, with the balance it left behind. */
+/**
+ * Every change to a balance, with the balance it left behind, written only by the ledger's
+ * moveCredits (modules/wallet/ledger.ts). `reference` names what caused it ('unlock:12',
+ * 'order:5', 'refund:12'...): the unique index refuses a second entry for the same cause.
+ */
 export const walletLedger = pgTable(
   'wallet_ledger',
   {
@@ -70,7 +81,8 @@ export const walletLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer().notNull(),
     balanceAfter: integer().notNull(),
-    reason: text({ enum: ['top_up', 'unlock', 'adjustment', 'demo_grant'] }).notNull(),
+    reason: text({ enum: LEDGER_KINDS }).notNull(),
+    reference: text().notNull().unique(),
     paymentOrderId: integer()
       .unique()
       .references(() => paymentOrders.id),
@@ -82,6 +94,10 @@ export const walletLedger = pgTable(
   (t) => [
     check('wallet_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
     check('wallet_ledger_delta_non_zero', sql`${t.delta} <> 0`),
+    check(
+      'wallet_ledger_reason_known',
+      sql`${t.reason} in (${sql.raw(LEDGER_KINDS.map((k) => `'${k}'`).join(', '))})`,
+    ),
     index().on(t.userId, t.createdAt),
   ],
 )
