@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@app/contract/auth'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, polyfillDialog, renderRoutes, sentTo } from '../../features/auth/test-utils'
+import { mockApi, polyfillDialog, renderRoutes, sentTo } from '../../test/test-utils'
 import { authStore } from '../../lib/auth-storage'
 import { Header } from './header'
 

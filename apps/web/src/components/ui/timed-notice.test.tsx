@@ -1,18 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NOTICE_LONG_MS } from '@app/contract/constants'
+import { polyfillDialog } from '../../test/test-utils'
 import { TimedNotice } from './timed-notice'
 
 describe('TimedNotice', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true
-    }
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false
-    }
-  })
+  beforeAll(polyfillDialog)
+  beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
   it('closes by itself when its time is up, not before', () => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '../../../lib/auth-storage'
-import { polyfillDialog } from '../test-utils'
+import { polyfillDialog } from '../../../test/test-utils'
 import { LoginWarningProvider, useRequireLoginClick } from './login-warning-provider'
 
 function PropertyCard() {

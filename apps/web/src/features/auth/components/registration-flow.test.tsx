@@ -6,7 +6,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Component as AgentRegPage } from '../pages/agent-reg-page'
 import { Component as LoginPage } from '../pages/login-page'
 import { Component as RegisterPage } from '../pages/register-page'
-import { label, mockApi, polyfillDialog, renderRoutes, sentTo, type Reply } from '../test-utils'
+import {
+  label,
+  mockApi,
+  polyfillDialog,
+  renderRoutes,
+  sentTo,
+  type Reply,
+} from '../../../test/test-utils'
 
 const routes = [
   { path: '/register', element: <RegisterPage /> },

@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { AUTH_ERRORS, AUTH_MESSAGES, AUTH_SUCCESS } from '@app/contract/auth'
 import { NOTICE_LONG_MS } from '@app/contract/constants'
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ToastProvider } from '../../../components/ui/toast'
 import { authStore } from '../../../lib/auth-storage'
-import { label, mockApi, polyfillDialog, renderRoutes, sentTo } from '../test-utils'
+import { label, mockApi, polyfillDialog, renderRoutes, sentTo } from '../../../test/test-utils'
 import { Component as ChangePasswordPage } from './change-password-page'
 import { Component as LoginPage } from './login-page'
 
@@ -90,20 +87,7 @@ describe('change password', () => {
 describe('a page that needs login, visited without one', () => {
   beforeEach(() => vi.useFakeTimers())
 
-  function renderLoggedOut() {
-    const router = createMemoryRouter(routes, {
-      initialEntries: ['/', '/changepassword?from=menu'],
-      initialIndex: 1,
-    })
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>,
-    )
-    return router
-  }
+  const renderLoggedOut = () => renderRoutes(routes, ['/', '/changepassword?from=menu'])
 
   it("shows 'Login Required' for 5 s, then goes to /login remembering the page", () => {
     const router = renderLoggedOut()

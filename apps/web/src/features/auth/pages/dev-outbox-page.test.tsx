@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, renderRoutes, sentTo } from '../test-utils'
+import { mockApi, renderRoutes, sentTo } from '../../../test/test-utils'
 import { Component as DevOutboxPage } from './dev-outbox-page'
 
 const routes = [{ path: '/dev/outbox', element: <DevOutboxPage /> }]

@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '../../../lib/auth-storage'
-import { label, mockApi, polyfillDialog, renderRoutes, sentTo } from '../test-utils'
+import { label, mockApi, polyfillDialog, renderRoutes, sentTo } from '../../../test/test-utils'
 import { Component as LoginPage } from './login-page'
 
 const routes = [

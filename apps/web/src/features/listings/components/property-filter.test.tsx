@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, renderRoutes } from '../../auth/test-utils'
+import { mockApi, renderRoutes } from '../../../test/test-utils'
 import { HeroFilter } from '../../home/components/hero-filter'
 
 const geo = {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '../../../lib/auth-storage'
-import { mockApi, polyfillDialog, renderRoutes, sentTo } from '../../auth/test-utils'
+import { mockApi, polyfillDialog, renderRoutes, sentTo } from '../../../test/test-utils'
 import { Component as DetailPage } from './property-detail-page'
 
 const place = {

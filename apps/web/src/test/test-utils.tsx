@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { vi } from 'vitest'
-import { ToastProvider } from '../../components/ui/toast'
+import { ToastProvider } from '../components/ui/toast'
 
 /** jsdom may lack the modal dialog methods; the kit's Dialog only needs `open` to follow. */
 export function polyfillDialog() {
@@ -14,12 +14,19 @@ export function polyfillDialog() {
   }
 }
 
-/** Renders routes in a memory router with the app's providers (no retries). */
-export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+/**
+ * Renders routes in a memory router with the app's providers (no retries). A list of paths is
+ * a history: the last one is shown, and Back leads through the others.
+ */
+export function renderRoutes(routes: RouteObject[], initial: string | string[] = '/') {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] })
+  const initialEntries = typeof initial === 'string' ? [initial] : initial
+  const router = createMemoryRouter(routes, {
+    initialEntries,
+    initialIndex: initialEntries.length - 1,
+  })
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
