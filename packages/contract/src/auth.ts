@@ -1,28 +1,53 @@
 import { z } from 'zod'
 import { ok } from './envelope'
-import { AUTH_MESSAGES, NAME_MIN, PASSWORD_MIN, PERMISSIONS, USER_TYPE } from './auth-texts'
+import {
+  AUTH_MESSAGES,
+  NAME_MIN,
+  OTP_LENGTH,
+  PASSWORD_MIN,
+  PERMISSIONS,
+  USER_TYPE,
+} from './auth-texts'
+import {
+  EMAIL_MAX_LENGTH,
+  LOGIN_ID_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_LENGTH,
+  tooLongMessage,
+} from './limits'
 
 export * from './auth-texts'
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message)
+const required = (message: string, max: number, label: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(label, max))
+
+/** Longer than any valid password, so it cannot match: the spec's mismatch text says enough. */
+const ConfirmPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordsMatch })
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordsMatch)
 
 export const PhoneSchema = z
   .string({ error: AUTH_MESSAGES.phone })
   .trim()
+  .max(PHONE_LENGTH, AUTH_MESSAGES.phone)
   .regex(/^[0-9]{10}$/, AUTH_MESSAGES.phone)
 export const EmailSchema = z
   .string({ error: AUTH_MESSAGES.email })
   .trim()
   .toLowerCase()
+  // An address longer than SMTP carries is not a valid one: the spec's own text covers it.
+  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.email)
   .pipe(z.email(AUTH_MESSAGES.email))
 export const OtpSchema = z
   .string({ error: AUTH_MESSAGES.otp })
   .trim()
+  .max(OTP_LENGTH, AUTH_MESSAGES.otp)
   .regex(/^[0-9]{6}$/, AUTH_MESSAGES.otp)
 export const PasswordSchema = z
   .string({ error: AUTH_MESSAGES.password })
   .min(PASSWORD_MIN, AUTH_MESSAGES.password)
-  .max(128, 'Password must be at most 128 characters')
+  .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH))
 
 /** Owners may leave the e-mail empty (spec 000 section 5): '' and null both mean "none". */
 const OptionalEmailSchema = z.preprocess(
@@ -31,9 +56,13 @@ const OptionalEmailSchema = z.preprocess(
 )
 
 function nameSchema(userType: number) {
-  const message =
-    userType === USER_TYPE.owner ? AUTH_MESSAGES.ownerNameMin : AUTH_MESSAGES.firstNameMin
-  return z.string({ error: message }).trim().min(NAME_MIN, message).max(100)
+  const owner = userType === USER_TYPE.owner
+  const message = owner ? AUTH_MESSAGES.ownerNameMin : AUTH_MESSAGES.firstNameMin
+  return z
+    .string({ error: message })
+    .trim()
+    .min(NAME_MIN, message)
+    .max(NAME_MAX_LENGTH, tooLongMessage(owner ? 'Name' : 'First name', NAME_MAX_LENGTH))
 }
 
 /** Step 1 of registration, as each form validates it (seeker: 1, owner: 2). */
@@ -77,7 +106,7 @@ export type VerifyOtpInput = z.infer<typeof VerifyOtpSchema>
 export const SetPasswordSchema = z
   .object({
     password: PasswordSchema,
-    c_password: z.string({ error: AUTH_MESSAGES.passwordsMatch }),
+    c_password: ConfirmPasswordSchema,
     agreeTerms: z.literal(true, { error: AUTH_MESSAGES.terms }),
   })
   .refine((v) => v.password === v.c_password, {
@@ -93,7 +122,7 @@ export const RegisterSchema = z
     user_type: UserTypeInput.default(1),
     verification_otp: OtpSchema,
     password: PasswordSchema,
-    c_password: z.string({ error: AUTH_MESSAGES.passwordsMatch }),
+    c_password: ConfirmPasswordSchema,
     agreeTerms: z.preprocess(
       (v) => v === true || v === 'true' || v === 1 || v === '1' || v === 'on',
       z.literal(true, { error: AUTH_MESSAGES.terms }),
@@ -114,7 +143,7 @@ export const RegisterSchema = z
 export type RegisterInput = z.output<typeof RegisterSchema>
 
 export const LoginSchema = z.object({
-  email_or_phone: required(AUTH_MESSAGES.emailOrPhone),
+  email_or_phone: required(AUTH_MESSAGES.emailOrPhone, LOGIN_ID_MAX_LENGTH, 'Email or Phone'),
   password: PasswordSchema,
 })
 export type LoginInput = z.infer<typeof LoginSchema>
@@ -126,7 +155,7 @@ export const ResetPasswordSchema = z
     email: EmailSchema,
     otp: OtpSchema,
     password: PasswordSchema,
-    c_password: z.string({ error: AUTH_MESSAGES.passwordsMatch }),
+    c_password: ConfirmPasswordSchema,
   })
   .refine((v) => v.password === v.c_password, {
     message: AUTH_MESSAGES.passwordsMatch,
@@ -135,12 +164,12 @@ export const ResetPasswordSchema = z
 
 export const ChangePasswordSchema = z
   .object({
-    old_password: required(AUTH_MESSAGES.oldPassword),
+    old_password: required(AUTH_MESSAGES.oldPassword, PASSWORD_MAX_LENGTH, 'Old password'),
     new_password: z
       .string({ error: AUTH_MESSAGES.newPassword })
       .min(PASSWORD_MIN, AUTH_MESSAGES.newPassword)
-      .max(128),
-    c_password: z.string({ error: AUTH_MESSAGES.passwordsMatch }),
+      .max(PASSWORD_MAX_LENGTH, tooLongMessage('New password', PASSWORD_MAX_LENGTH)),
+    c_password: ConfirmPasswordSchema,
   })
   .refine((v) => v.new_password === v.c_password, {
     message: AUTH_MESSAGES.passwordsMatch,

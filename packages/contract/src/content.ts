@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EMAIL_PATTERN, NEWSLETTER_TEXTS } from './content-texts'
+import { EMAIL_MAX_LENGTH } from './limits'
 
 export * from './content-texts'
 
@@ -9,7 +10,7 @@ export const NewsletterSchema = z.object({
     .string({ error: NEWSLETTER_TEXTS.invalid })
     .trim()
     .toLowerCase()
-    .max(254, NEWSLETTER_TEXTS.invalid)
+    .max(EMAIL_MAX_LENGTH, NEWSLETTER_TEXTS.invalid)
     .regex(EMAIL_PATTERN, NEWSLETTER_TEXTS.invalid),
 })
 export type Newsletter = z.infer<typeof NewsletterSchema>

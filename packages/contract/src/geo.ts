@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ok } from './envelope'
+import { optionalIdSchema } from './input'
 
 export const StateSchema = z.object({ id: z.number().int(), name: z.string() })
 export type State = z.infer<typeof StateSchema>
@@ -18,17 +19,15 @@ export const CitySchema = z.object({
 })
 export type City = z.infer<typeof CitySchema>
 
-/** Optional positive-integer id in a query string; empty means "no filter". */
-const optionalId = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.coerce.number().int().positive().optional(),
-)
-
-export const DistrictFilterSchema = z.object({ state_id: optionalId })
-export const CityFilterSchema = z.object({ district_id: optionalId })
+export const DistrictFilterSchema = z.object({ state_id: optionalIdSchema('State id') })
+export const CityFilterSchema = z.object({ district_id: optionalIdSchema('District id') })
 
 export const PIN_CODE_MESSAGE = 'PIN code must be 6 digits'
-export const PinCodeSchema = z.string().regex(/^[1-9][0-9]{5}$/, PIN_CODE_MESSAGE)
+export const PIN_CODE_LENGTH = 6
+export const PinCodeSchema = z
+  .string({ error: PIN_CODE_MESSAGE })
+  .max(PIN_CODE_LENGTH, PIN_CODE_MESSAGE)
+  .regex(/^[1-9][0-9]{5}$/, PIN_CODE_MESSAGE)
 export const PinParamsSchema = z.object({ pin: PinCodeSchema })
 
 export const PinCodeInfoSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, PaginationSchema } from './envelope'
+import { idSchema, optionalIdSchema, SEARCH_MAX_LENGTH } from './input'
 import { LISTING_SORTS } from './listing-texts'
 
 export * from './listing-texts'
@@ -9,11 +10,10 @@ export * from './listing-texts'
 export const MAX_OFFSET = 100_000
 /** Home page cards per call (API.md, POST properties). */
 export const LATEST_LIMIT_MAX = 12
-export const SEARCH_MAX_LENGTH = 100
+export { SEARCH_MAX_LENGTH }
 
 /** Empty query values mean "no filter" (the spec's client omits them, other clients may not). */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional())
 const optionalOneOf = (values: readonly number[], message: string) =>
   z.preprocess(
     blankToUndefined,
@@ -27,9 +27,9 @@ const optionalOneOf = (values: readonly number[], message: string) =>
 export const ListingFilterSchema = z.object({
   purchase_type: optionalOneOf([1, 2, 3], 'Purchase type must be 1 (Sale), 2 (Rent) or 3 (Lease)'),
   type: optionalOneOf([1, 2], 'Type must be 1 (Godown) or 2 (Warehouse)'),
-  state_id: optionalId,
-  district_id: optionalId,
-  city_id: optionalId,
+  state_id: optionalIdSchema('State id'),
+  district_id: optionalIdSchema('District id'),
+  city_id: optionalIdSchema('City id'),
 })
 export type ListingFilter = z.infer<typeof ListingFilterSchema>
 
@@ -110,7 +110,7 @@ export type ListingPage = z.infer<typeof ListingPageSchema>
 export const LatestResponseSchema = ok(z.array(ListingCardSchema))
 
 export const PropertyIdQuerySchema = z.object({
-  property_id: z.coerce.number({ error: 'Property id is required' }).int().positive(),
+  property_id: idSchema('Property id'),
   /** The spec's client sends it; the token decides who is asking. */
   user_id: z.unknown().optional(),
 })
@@ -190,7 +190,7 @@ export const PropertyViewResponseSchema = ok(PropertyViewSchema)
 
 /** POST property/unlock. */
 export const UnlockBodySchema = z.object({
-  property_id: z.coerce.number({ error: 'Property id is required' }).int().positive(),
+  property_id: idSchema('Property id'),
 })
 export const UnlockResponseSchema = ok(
   z.object({ credits: z.number().int(), property: PropertyViewSchema }),
