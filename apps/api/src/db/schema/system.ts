@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * Fixed-window counters for rate limits and lockouts, kept in the database so that every API
@@ -12,6 +12,27 @@ export const rateLimits = pgTable(
     resetAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index().on(t.resetAt)],
+)
+
+/**
+ * Failed password checks in a row per account and source (the client IP of a login), for the
+ * progressive delay that replaces a hard account lock: a stranger's failures slow only the
+ * stranger, never the owner on another address. `account` is `user:<id>`, or `unknown:<what was
+ * typed>` so unknown accounts are slowed the same way.
+ */
+export const passwordFailures = pgTable(
+  'password_failures',
+  {
+    account: text().notNull(),
+    source: text().notNull(),
+    /** Attempts counted so far, the one being checked included (counted before the check). */
+    failures: integer().notNull(),
+    /** No attempt from this pair is checked before this moment. */
+    retryAt: timestamp({ withTimezone: true }).notNull(),
+    /** The pair's failures are forgotten from this moment (and housekeeping drops the row). */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.source] }), index().on(t.expiresAt)],
 )
 
 /**

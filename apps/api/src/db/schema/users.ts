@@ -23,6 +23,12 @@ export const users = pgTable(
     userType: smallint().notNull().default(1),
     /** Wallet balance in credits (1 credit = 1 rupee); the ledger explains every change. */
     credits: integer().notNull().default(0),
+    /**
+     * Bumped by every password change or reset (and by a block): a session works only while it
+     * carries the current value, so a login that was checking the old password when the password
+     * changed gets a token that is dead on arrival.
+     */
+    credentialVersion: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +53,8 @@ export const sessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** users.credential_version as the login read it together with the password hash. */
+    credentialVersion: integer().notNull().default(0),
     ip: text(),
     userAgent: text(),
   },
