@@ -161,7 +161,8 @@ export type PropertyAddress = z.infer<typeof PropertyAddressSchema>
 
 export const PropertyDetailSchema = z.object({
   id,
-  user_id: id,
+  /** The owner: present only when `pass` is true (it would tie listings to one owner otherwise). */
+  user_id: id.optional(),
   name: z.string(),
   description: z.string().nullable(),
   type: z.number().int(),

@@ -276,12 +276,14 @@ export async function findProperty(db: Tx, id: number, viewerId: number) {
 
 export type PropertyRecord = NonNullable<Awaited<ReturnType<typeof findProperty>>>
 
-/** The detail answer's property; contact fields only when `pass` (absent, not null, otherwise). */
+/**
+ * The detail answer's property; contact fields and the owner (name and id) only when `pass`
+ * (absent, not null, otherwise).
+ */
 export function toDetail(record: PropertyRecord, pass: boolean): PropertyDetail {
   const { property: row, address: a } = record
   return {
     id: row.id,
-    user_id: row.userId,
     name: row.name,
     description: row.description,
     type: row.type,
@@ -309,6 +311,6 @@ export function toDetail(record: PropertyRecord, pass: boolean): PropertyDetail 
         longitude: a.longitude,
       }),
     },
-    ...(pass && { user: { user_name: record.ownerName } }),
+    ...(pass && { user_id: row.userId, user: { user_name: record.ownerName } }),
   }
 }

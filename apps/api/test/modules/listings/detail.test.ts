@@ -66,6 +66,20 @@ describe('GET property/view', () => {
     expect(attachments).toHaveLength(1)
   })
 
+  it("does not reveal the owner's user_id before an unlock, and does after it", async () => {
+    const seeker = await makeUser(t.database.db, 1, COST)
+    const before = await view(published, seeker.token)
+    expect(before.statusCode).toBe(200)
+    expect(before.json().data.pass).toBe(false)
+    expect(before.json().data.property).not.toHaveProperty('user_id')
+    expect(before.json().data.property).not.toHaveProperty('user')
+
+    expect((await unlock(published, seeker.token)).statusCode).toBe(200)
+    const after = (await view(published, seeker.token)).json().data
+    expect(after.pass).toBe(true)
+    expect(after.property.user_id).toBe(owner.id)
+  })
+
   it('answers 404 "Property not found" for a missing id and for an unpublished one', async () => {
     const seeker = await makeUser(t.database.db, 1)
     for (const id of [999_999, draft]) {
