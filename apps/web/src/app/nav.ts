@@ -1,28 +1,29 @@
+import type { Permission } from '@app/contract/auth-texts'
+import { ADD_LISTING_PATH, PROPERTY_LIST_PATH } from '../lib/paths'
+
 /** Where the header's menus point (spec 000 section 2, "Header, menus, footer"). */
 export const MAIN_MENU = [
   { label: 'Home', to: '/' },
   { label: 'About Us', to: '/about-us' },
   { label: 'Contact Us', to: '/contact' },
-  { label: 'Listed Properties', to: '/property' },
+  { label: 'Listed Properties', to: PROPERTY_LIST_PATH },
 ] as const
-
-export const POST_PROPERTY_LABEL = 'Post Properties for free'
-export const ADD_LISTING_PATH = '/add-new-listing'
-export const OWNER_REGISTRATION_PATH = '/agent-reg'
 
 export interface ProfileMenuItem {
   label: string
   to: string
   ownersOnly?: boolean
+  /** Shown only to accounts with this permission (other user types browse only: spec 000 section 6). */
+  needs?: Permission
 }
 
 export const PROFILE_MENU: ProfileMenuItem[] = [
-  { label: 'Browse Properties', to: '/property' },
-  { label: 'Wallet', to: '/wallet' },
-  { label: 'Unlocked Properties', to: '/unlocked-properties' },
+  { label: 'Browse Properties', to: PROPERTY_LIST_PATH },
+  { label: 'Wallet', to: '/wallet', needs: 'unlock-properties' },
+  { label: 'Unlocked Properties', to: '/unlocked-properties', needs: 'unlock-properties' },
   { label: 'My Properties', to: '/my-properties', ownersOnly: true },
   { label: 'Add Properties', to: ADD_LISTING_PATH, ownersOnly: true },
-  { label: 'Transactions', to: '/user-transactions' },
+  { label: 'Transactions', to: '/user-transactions', needs: 'unlock-properties' },
   { label: 'Change Password', to: '/changepassword' },
 ]
 

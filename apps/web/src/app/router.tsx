@@ -10,7 +10,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <ErrorPage />,
     children: [
-      { index: true, lazy: () => import('../features/home/home-page') },
+      { index: true, lazy: () => import('./home/home-page') },
       { path: 'property', lazy: () => import('../features/listings/pages/property-list-page') },
       {
         path: 'property/:id',

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react'
+import { permissionsFor, USER_TYPE, type Permission } from '@app/contract/auth-texts'
+import { useCallback, useSyncExternalStore } from 'react'
 
 /**
  * The login state lives in local storage, as the spec describes: `authToken`, `userData`
@@ -89,12 +90,19 @@ export const authStore = {
 
 export function useAuth() {
   const state = useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get)
-  const userType = state.user?.user_type ?? 1
+  const userType = state.user?.user_type ?? USER_TYPE.seeker
+  const isLoggedIn = state.token !== null
+  /** What the logged-in account may do (API.md "Permissions by user type"); nothing logged out. */
+  const can = useCallback(
+    (permission: Permission) => isLoggedIn && permissionsFor(userType).includes(permission),
+    [isLoggedIn, userType],
+  )
   return {
     ...state,
-    isLoggedIn: Boolean(state.token),
+    isLoggedIn,
     userType,
-    isOwner: state.token !== null && userType === 2,
-    isSeeker: state.token !== null && userType === 1,
+    isOwner: isLoggedIn && userType === USER_TYPE.owner,
+    isSeeker: isLoggedIn && userType === USER_TYPE.seeker,
+    can,
   }
 }

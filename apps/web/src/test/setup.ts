@@ -5,6 +5,6 @@ import { authStore } from '../lib/auth-storage'
 
 afterEach(() => {
   cleanup()
-  // Through the store, so its cached snapshot forgets the login too.
-  authStore.clear()
+  // Through the store, so its cached snapshot forgets the login too (jsdom tests only).
+  if (typeof localStorage !== 'undefined') authStore.clear()
 })

@@ -5,9 +5,19 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { mockApi, polyfillDialog, renderRoutes, sentTo } from '../../test/test-utils'
 import { authStore } from '../../lib/auth-storage'
 import { Header } from './header'
+import { UpgradeOfferProvider } from './upgrade-offer-provider'
 
 function renderHeader() {
-  return renderRoutes([{ path: '*', element: <Header /> }])
+  return renderRoutes([
+    {
+      path: '*',
+      element: (
+        <UpgradeOfferProvider>
+          <Header />
+        </UpgradeOfferProvider>
+      ),
+    },
+  ])
 }
 
 beforeAll(polyfillDialog)
@@ -53,6 +63,18 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: /account menu/ }))
     expect(screen.getByRole('link', { name: 'My Properties' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Add Properties' })).toBeVisible()
+  })
+
+  it('shows an unknown user type browse-only entries: no Wallet, Unlocked Properties or Transactions', async () => {
+    authStore.login('t', { id: 5, name: 'Kiran', user_type: 7 })
+    renderHeader()
+    await userEvent.click(screen.getByRole('button', { name: /account menu/ }))
+    const links = screen.getAllByRole('link').map((link) => link.textContent)
+    expect(links).toContain('Browse Properties')
+    expect(links).toContain('Change Password')
+    for (const hidden of ['Wallet', 'Unlocked Properties', 'Transactions', 'My Properties'])
+      expect(links).not.toContain(hidden)
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible()
   })
 
   it('logs out: tells the server with the token, clears local storage and goes to /login', async () => {
@@ -101,6 +123,23 @@ describe('Post Properties for free', () => {
     const router = renderHeader()
     await post()
     expect(router.state.location.pathname).toBe('/add-new-listing')
+  })
+
+  it('sends an admin to the wizard too (it may create properties)', async () => {
+    authStore.login('t', { id: 9, name: 'Admin', user_type: 99 })
+    const router = renderHeader()
+    await post()
+    expect(router.state.location.pathname).toBe('/add-new-listing')
+  })
+
+  it('sends an account that may not create properties to /property, with no upgrade offer', async () => {
+    const fetch = mockApi({})
+    authStore.login('t', { id: 5, name: 'Kiran', user_type: 7 })
+    const router = renderHeader()
+    await post()
+    expect(router.state.location.pathname).toBe('/property')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(fetch).not.toHaveBeenCalled()
   })
 
   it('offers a seeker the upgrade; Cancel changes nothing', async () => {

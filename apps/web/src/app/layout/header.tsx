@@ -5,11 +5,12 @@ import { ButtonLink, buttonClass } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth-storage'
 import { cn } from '../../lib/cn'
 import { site, telHref } from '../../lib/site'
-import { ADD_LISTING_PATH, MAIN_MENU, POST_PROPERTY_LABEL } from '../nav'
+import { ADD_LISTING_PATH } from '../../lib/paths'
+import { POST_PROPERTY_LABEL, usePostProperty } from '../../lib/post-property'
+import { MAIN_MENU } from '../nav'
 import { CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon, PlusIcon } from './icons'
 import { Logo } from './logo'
 import { ProfileMenu } from './profile-menu'
-import { usePostProperty } from './use-post-property'
 import { useScrolledPast } from './use-scrolled-past'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -163,7 +164,7 @@ export function Header() {
   // The panel belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
   const menuOpen = menuOpenOn === location.pathname
-  const { postProperty, upgradeDialog } = usePostProperty()
+  const postProperty = usePostProperty()
   const closeMenu = useCallback(() => setMenuOpenOn(null), [])
 
   return (
@@ -219,7 +220,6 @@ export function Header() {
         </div>
       </div>
       <MobilePanel open={menuOpen} onClose={closeMenu} onPostProperty={postProperty} />
-      {upgradeDialog}
     </header>
   )
 }

@@ -9,7 +9,7 @@ import { ChevronDownIcon } from './icons'
 
 /** The logged-in profile button and its 300 px dropdown. */
 export function ProfileMenu() {
-  const { user, isOwner } = useAuth()
+  const { user, isOwner, can } = useAuth()
   const location = useLocation()
   // Open only on the page where it was opened: navigating away closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -69,7 +69,9 @@ export function ProfileMenu() {
           <p className="text-brand-800 mt-0.5 truncate text-base font-bold">{name}</p>
         </div>
         <ul className="py-2">
-          {PROFILE_MENU.filter((item) => !item.ownersOnly || isOwner).map((item) => (
+          {PROFILE_MENU.filter(
+            (item) => (!item.ownersOnly || isOwner) && (!item.needs || can(item.needs)),
+          ).map((item) => (
             <li key={item.label}>
               <Link
                 to={item.to}

@@ -1,6 +1,6 @@
 import { USER_TYPE } from '@app/contract/auth-texts'
 import { Link } from 'react-router'
-import { OWNER_REGISTRATION_PATH } from '../../../app/nav'
+import { OWNER_REGISTRATION_PATH } from '../../../lib/paths'
 import { AuthAside, AuthLayout, AuthLinks } from './auth-layout'
 import { RegistrationFlow } from './registration-flow'
 

@@ -2,9 +2,9 @@ import { useId, useState, type MouseEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { Tabs } from '../../../components/ui/tabs'
-import type { DocSection } from '../../content/components/legal-document'
-import { PRIVACY_SECTIONS } from '../../content/legal/privacy-sections'
-import { TERMS_SECTIONS } from '../../content/legal/terms-sections'
+import type { DocSection } from '../../../components/legal/doc-section'
+import { PRIVACY_SECTIONS } from '../../../components/legal/privacy-sections'
+import { TERMS_SECTIONS } from '../../../components/legal/terms-sections'
 
 type TabId = 'terms' | 'privacy'
 

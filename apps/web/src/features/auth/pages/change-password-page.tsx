@@ -1,7 +1,7 @@
 import { site } from '../../../lib/site'
 import { AuthAside, AuthLayout } from '../components/auth-layout'
 import { ChangePasswordForm } from '../components/change-password-form'
-import { RequireLogin } from '../components/require-login'
+import { RequireLogin } from '../../../components/login-required/require-login'
 
 const POINTS = [
   'Use at least 6 characters; a longer phrase is harder to guess.',

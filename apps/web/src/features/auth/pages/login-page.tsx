@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { OWNER_REGISTRATION_PATH } from '../../../app/nav'
+import { OWNER_REGISTRATION_PATH } from '../../../lib/paths'
 import { site } from '../../../lib/site'
 import { AuthAside, AuthLayout, AuthLinks } from '../components/auth-layout'
 import { LoginForm } from '../components/login-form'

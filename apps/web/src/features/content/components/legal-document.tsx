@@ -1,14 +1,9 @@
 import { useId, type ReactNode } from 'react'
+import type { DocSection } from '../../../components/legal/doc-section'
 import { Card } from '../../../components/ui/card'
 import { PageBanner } from '../../../components/ui/page-banner'
 import { formatDate } from '../../../lib/format'
 import { POLICIES_EFFECTIVE } from '../content'
-
-export interface DocSection {
-  id: string
-  title: string
-  body: ReactNode
-}
 
 /** Terms and Privacy: banner, a table of contents and numbered sections with anchors. */
 export function LegalDocument({

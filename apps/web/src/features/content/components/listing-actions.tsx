@@ -1,11 +1,10 @@
-import { POST_PROPERTY_LABEL } from '../../../app/nav'
-import { usePostProperty } from '../../../app/layout/use-post-property'
+import { POST_PROPERTY_LABEL, usePostProperty } from '../../../lib/post-property'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
 
 /** The two calls to action on dark bands: browse the listings, or post a property. */
 export function ListingActions({ className }: { className?: string }) {
-  const { postProperty, upgradeDialog } = usePostProperty()
+  const postProperty = usePostProperty()
   return (
     <div className={cn('flex flex-col gap-3 sm:flex-row', className)}>
       <ButtonLink to="/property" variant="accent" size="lg">
@@ -14,7 +13,6 @@ export function ListingActions({ className }: { className?: string }) {
       <Button variant="outline" size="lg" onClick={postProperty}>
         {POST_PROPERTY_LABEL}
       </Button>
-      {upgradeDialog}
     </div>
   )
 }

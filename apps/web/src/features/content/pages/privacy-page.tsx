@@ -1,6 +1,6 @@
 import { site } from '../../../lib/site'
 import { LegalDocument } from '../components/legal-document'
-import { PRIVACY_SECTIONS } from '../legal/privacy-sections'
+import { PRIVACY_SECTIONS } from '../../../components/legal/privacy-sections'
 
 export function Component() {
   return (

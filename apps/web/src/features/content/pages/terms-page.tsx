@@ -1,6 +1,6 @@
 import { site } from '../../../lib/site'
 import { LegalDocument } from '../components/legal-document'
-import { TERMS_SECTIONS } from '../legal/terms-sections'
+import { TERMS_SECTIONS } from '../../../components/legal/terms-sections'
 
 export function Component() {
   return (

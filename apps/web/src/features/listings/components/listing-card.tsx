@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card'
 import { PropertyImage } from '../../../components/ui/property-image'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { cn } from '../../../lib/cn'
-import { useRequireLoginClick } from '../../auth/components/login-warning-provider'
+import { useRequireLoginClick } from '../../../components/login-required/login-warning-provider'
 import {
   cardDescription,
   dayText,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, renderRoutes } from '../../../test/test-utils'
-import { HeroFilter } from '../../home/components/hero-filter'
+import { HeroFilter } from './hero-filter'
 
 const geo = {
   'GET statesByFilter': {

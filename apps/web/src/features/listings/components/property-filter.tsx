@@ -7,9 +7,9 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Field, Select, type SelectOption } from '../../../components/ui/field'
 import { cn } from '../../../lib/cn'
-import { useCities } from '../../geo/api/get-cities'
-import { useDistricts } from '../../geo/api/get-districts'
-import { useStates } from '../../geo/api/get-states'
+import { useCities } from '../../../lib/geo/get-cities'
+import { useDistricts } from '../../../lib/geo/get-districts'
+import { useStates } from '../../../lib/geo/get-states'
 import { changeFilter, EMPTY_FILTER, type FilterValues } from '../filter-query'
 
 const labelOptions = (labels: Record<number, string>): SelectOption[] =>

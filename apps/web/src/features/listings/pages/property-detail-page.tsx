@@ -1,4 +1,3 @@
-import { permissionsFor } from '@app/contract/auth-texts'
 import type { PropertyView } from '@app/contract/listing'
 import { LISTING_TEXTS, RECURING_TYPE_LABEL } from '@app/contract/listing-texts'
 import type { ReactNode } from 'react'
@@ -12,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api-client'
 import { useAuth } from '../../../lib/auth-storage'
 import { site } from '../../../lib/site'
-import { RequireLogin } from '../../auth/components/require-login'
+import { RequireLogin } from '../../../components/login-required/require-login'
 import { useProperty } from '../api/get-property'
 import { errorMessage } from '../api-error-message'
 import { carouselImages } from '../carousel-images'
@@ -103,7 +102,7 @@ function DetailView({ view, name }: { view: PropertyView; name: string }) {
   const { property, prices } = view
   const badge = purchaseTypeBadge(prices[0]?.purchase_type)
   // Spec 000 section 6: user types other than seeker, owner and admin browse only.
-  const canUnlock = permissionsFor(useAuth().userType).includes('unlock-properties')
+  const canUnlock = useAuth().can('unlock-properties')
   return (
     <div className={LAYOUT}>
       <div className="min-w-0">

@@ -1,6 +1,6 @@
 import type { State } from '@app/contract/geo'
 import { useQuery } from '@tanstack/react-query'
-import { api, type ApiOk } from '../../../lib/api-client'
+import { api, type ApiOk } from '../api-client'
 import { GEO_GC_MS, GEO_STALE_MS } from './geo-cache'
 
 /** GET statesByFilter (public): the spec's client reads `data.data`. */

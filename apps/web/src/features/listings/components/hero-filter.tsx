@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
-import { PropertyFilter } from '../../listings/components/property-filter'
-import { filterToParams } from '../../listings/filter-query'
+import { PropertyFilter } from './property-filter'
+import { filterToParams } from '../filter-query'
 
 /** The hero's filter: goes to /property with only the filters that were chosen. */
 export function HeroFilter() {

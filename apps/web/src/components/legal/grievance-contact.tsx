@@ -1,4 +1,4 @@
-import { site, telHref } from '../../../lib/site'
+import { site, telHref } from '../../lib/site'
 
 /** The Grievance Officer's contact block, shared by the Terms of Use and the Privacy Policy. */
 export function GrievanceContact() {

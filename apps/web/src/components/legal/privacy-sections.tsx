@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { site } from '../../../lib/site'
-import type { DocSection } from '../components/legal-document'
+import { site } from '../../lib/site'
+import type { DocSection } from './doc-section'
 import { GrievanceContact } from './grievance-contact'
 
 /** The Privacy Policy, section by section (also usable by the registration terms dialog). */

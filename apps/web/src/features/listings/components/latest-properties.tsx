@@ -3,8 +3,8 @@ import { LISTING_TEXTS } from '@app/contract/listing-texts'
 import { Alert } from '../../../components/ui/alert'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Section } from '../../../components/ui/section'
-import { useLatestListings } from '../../listings/api/get-latest'
-import { ListingCard, ListingCardSkeleton } from '../../listings/components/listing-card'
+import { useLatestListings } from '../api/get-latest'
+import { ListingCard, ListingCardSkeleton } from './listing-card'
 
 /**
  * 'Latest property': up to six cards. 3 columns from 1024 px, 2 from 640 px, and 1 below:

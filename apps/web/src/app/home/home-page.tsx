@@ -1,12 +1,12 @@
 import { Section } from '../../components/ui/section'
 import { site } from '../../lib/site'
-import { CtaBand } from '../content/components/cta-band'
-import { HowItWorks } from '../content/components/how-it-works'
-import { ReasonCards } from '../content/components/reason-cards'
-import { ServiceCards } from '../content/components/service-cards'
-import { Hero } from './components/hero'
-import { LatestProperties } from './components/latest-properties'
-import { Newsletter } from './components/newsletter'
+import { CtaBand } from '../../features/content/components/cta-band'
+import { HowItWorks } from '../../features/content/components/how-it-works'
+import { ReasonCards } from '../../features/content/components/reason-cards'
+import { ServiceCards } from '../../features/content/components/service-cards'
+import { Hero } from './hero'
+import { LatestProperties } from '../../features/listings/components/latest-properties'
+import { Newsletter } from '../../features/content/components/newsletter'
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, use, useCallback, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import { useAuth } from '../../../lib/auth-storage'
+import { useAuth } from '../../lib/auth-storage'
 
 // Loaded on first use: it needs the contract's texts, which the app's first chunk does without.
 const LoginWarningDialog = lazy(() =>

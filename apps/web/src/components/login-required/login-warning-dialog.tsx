@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@app/contract/auth-texts'
 import { NOTICE_LONG_MS } from '@app/contract/constants'
-import { Button } from '../../../components/ui/button'
-import { TimedNotice } from '../../../components/ui/timed-notice'
+import { Button } from '../ui/button'
+import { TimedNotice } from '../ui/timed-notice'
 import { useGoToLogin } from './go-to-login'
 
 /**

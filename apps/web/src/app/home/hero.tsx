@@ -1,5 +1,5 @@
-import { ListingActions } from '../../content/components/listing-actions'
-import { HeroFilter } from './hero-filter'
+import { ListingActions } from '../../features/content/components/listing-actions'
+import { HeroFilter } from '../../features/listings/components/hero-filter'
 import { HeroIllustration } from './hero-illustration'
 
 const HIGHLIGHTS = ['Godowns & warehouses', 'Sale, rent & lease', '₹1 = 1 credit']

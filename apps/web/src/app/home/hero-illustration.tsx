@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn'
+import { cn } from '../../lib/cn'
 
 /** A warehouse with loading docks and a truck, in the theme colours (decorative). */
 export function HeroIllustration({ className }: { className?: string }) {

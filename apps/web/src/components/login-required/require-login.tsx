@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES } from '@app/contract/auth-texts'
 import { NOTICE_LONG_MS } from '@app/contract/constants'
 import type { ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
-import { TimedNotice } from '../../../components/ui/timed-notice'
-import { useAuth } from '../../../lib/auth-storage'
+import { Button } from '../ui/button'
+import { TimedNotice } from '../ui/timed-notice'
+import { useAuth } from '../../lib/auth-storage'
 import { useGoToLogin } from './go-to-login'
 
 /**

@@ -1,6 +1,6 @@
 import type { District } from '@app/contract/geo'
 import { useQuery } from '@tanstack/react-query'
-import { api, type ApiOk } from '../../../lib/api-client'
+import { api, type ApiOk } from '../api-client'
 import { GEO_GC_MS, GEO_STALE_MS } from './geo-cache'
 
 /** GET districtsByFilter?state_id= (public). */

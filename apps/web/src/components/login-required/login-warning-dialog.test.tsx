@@ -4,8 +4,8 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authStore } from '../../../lib/auth-storage'
-import { polyfillDialog } from '../../../test/test-utils'
+import { authStore } from '../../lib/auth-storage'
+import { polyfillDialog } from '../../test/test-utils'
 import { LoginWarningProvider, useRequireLoginClick } from './login-warning-provider'
 
 function PropertyCard() {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { authStore } from '../../../lib/auth-storage'
+import { authStore } from '../../lib/auth-storage'
 
 /** Remembers where the visitor is (path and query) and sends them to /login. */
 export function useGoToLogin() {
