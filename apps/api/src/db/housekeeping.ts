@@ -1,14 +1,14 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm'
 import type { Tx } from './client'
-import { otpCodes, rateLimits, sessions } from './schema/index'
+import { otpCodes, passwordFailures, rateLimits, sessions } from './schema/index'
 
 const DAY = 24 * 60 * 60 * 1000
 /** Ended sessions and used codes are kept a while for support questions, then dropped. */
 export const KEEP_ENDED_FOR_MS = 30 * DAY
 
 /**
- * Deletes what can no longer matter: rate-limit windows that have closed, OTP codes that
- * expired or were used, and sessions that expired or were revoked, past the keeping period.
+ * Deletes what can no longer matter: rate-limit windows that have closed, password failures
+ * that are forgotten, OTP codes that expired or were used, and sessions that expired or were revoked, past the keeping period.
  * Idempotent, so every API instance may run it.
  */
 export async function purgeExpired(db: Tx, now: Date) {
@@ -17,6 +17,10 @@ export async function purgeExpired(db: Tx, now: Date) {
     .delete(rateLimits)
     .where(lt(rateLimits.resetAt, now))
     .returning({ key: rateLimits.key })
+  const failures = await db
+    .delete(passwordFailures)
+    .where(lt(passwordFailures.expiresAt, now))
+    .returning({ account: passwordFailures.account })
   const codes = await db
     .delete(otpCodes)
     .where(
@@ -35,5 +39,10 @@ export async function purgeExpired(db: Tx, now: Date) {
       ),
     )
     .returning({ id: sessions.id })
-  return { rateLimits: limits.length, otpCodes: codes.length, sessions: ended.length }
+  return {
+    rateLimits: limits.length,
+    passwordFailures: failures.length,
+    otpCodes: codes.length,
+    sessions: ended.length,
+  }
 }

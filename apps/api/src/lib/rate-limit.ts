@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client'
-import { rateLimits } from '../db/schema/index'
+import { passwordFailures, rateLimits } from '../db/schema/index'
 import type { Clock } from './clock'
 import { rateLimited } from './app-error'
 
@@ -52,6 +52,38 @@ export async function hit(
   return result(row!.count, limit, row!.resetAt, now)
 }
 
+/**
+ * Counts a hit only while the key is under its limit, in one atomic statement: a refused request
+ * is not counted, so hammering a full window changes nothing. For budgets of failures, where a
+ * hit is taken back (`release`) when the attempt turns out fine.
+ */
+export async function take(
+  db: Tx,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<RateLimitResult> {
+  const nowIso = now.toISOString()
+  const expired = sql`${current.resetAt} <= ${nowIso}::timestamptz`
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: new Date(now.getTime() + windowMs) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${current.count} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${current.resetAt} end`,
+      },
+      setWhere: sql`${expired} or ${current.count} < ${limit}`,
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+  if (row) return result(row.count, limit, row.resetAt, now)
+  const full = await peek(db, key, limit, now)
+  // The window may have closed between the two statements: then there is nothing to wait for.
+  return { ...full, allowed: false, retryAfterSec: Math.max(1, full.retryAfterSec) }
+}
+
 /** The current standing of a key without counting a hit. */
 export async function peek(
   db: Tx,
@@ -86,9 +118,107 @@ export interface RateRule {
   windowMs: number
 }
 
+/* ---------------------------------------------------------------- progressive delay */
+
+/**
+ * A progressive delay for password checks: `free` failures in a row cost nothing, then each
+ * further attempt has to wait `firstDelayMs`, doubling with every failure up to `maxDelayMs`.
+ * The failures are forgotten `forgetAfterMs` after the last attempt.
+ */
+export interface BackoffRule {
+  free: number
+  firstDelayMs: number
+  maxDelayMs: number
+  forgetAfterMs: number
+}
+
+export interface BackoffResult {
+  allowed: boolean
+  /** Attempts counted in a row, this one included (0 when refused). */
+  failures: number
+  /** Whole seconds until the next attempt is allowed (at least 1), when refused. */
+  retryAfterSec: number
+}
+
+/** The wait after `failures` attempts in a row, in milliseconds. */
+export function backoffDelayMs(failures: number, rule: BackoffRule): number {
+  if (failures < rule.free) return 0
+  // The exponent is capped so that a pair failing for weeks cannot overflow the arithmetic.
+  return Math.min(rule.firstDelayMs * 2 ** Math.min(failures - rule.free, 30), rule.maxDelayMs)
+}
+
+const pair = {
+  failures: sql.raw('"password_failures"."failures"'),
+  retryAt: sql.raw('"password_failures"."retry_at"'),
+  expiresAt: sql.raw('"password_failures"."expires_at"'),
+}
+
+/**
+ * Counts an attempt of `source` (a client IP) on `account` before its password is checked, in
+ * one atomic statement, unless the pair is still waiting: then nothing is counted (a refused
+ * request must not make the wait longer) and the answer says how long to wait. Counting first
+ * means parallel guesses cannot slip past the delay; `forgetFailures` undoes it on success.
+ */
+export async function beginAttempt(
+  db: Tx,
+  account: string,
+  source: string,
+  rule: BackoffRule,
+  now: Date,
+): Promise<BackoffResult> {
+  const nowAt = sql`${now.toISOString()}::timestamptz`
+  const forgotten = sql`${pair.expiresAt} <= ${nowAt}`
+  const failures = sql`case when ${forgotten} then 1 else ${pair.failures} + 1 end`
+  // backoffDelayMs in SQL, over the new count.
+  const free = sql`${rule.free}::int`
+  const delayMs = sql`case when ${failures} < ${free} then 0 else least(
+    ${rule.firstDelayMs}::float8 * power(2, least(${failures} - ${free}, 30)),
+    ${rule.maxDelayMs}::float8) end`
+  const [row] = await db
+    .insert(passwordFailures)
+    .values({
+      account,
+      source,
+      failures: 1,
+      retryAt: new Date(now.getTime() + backoffDelayMs(1, rule)),
+      expiresAt: new Date(now.getTime() + rule.forgetAfterMs),
+    })
+    .onConflictDoUpdate({
+      target: [passwordFailures.account, passwordFailures.source],
+      set: {
+        failures,
+        retryAt: sql`${nowAt} + ${delayMs} * interval '1 millisecond'`,
+        expiresAt: sql`excluded.expires_at`,
+      },
+      setWhere: sql`${pair.retryAt} <= ${nowAt} or ${forgotten}`,
+    })
+    .returning({ failures: passwordFailures.failures })
+  if (row) return { allowed: true, failures: row.failures, retryAfterSec: 0 }
+  const [waiting] = await db
+    .select({ retryAt: passwordFailures.retryAt })
+    .from(passwordFailures)
+    .where(and(eq(passwordFailures.account, account), eq(passwordFailures.source, source)))
+  const waitMs = waiting ? waiting.retryAt.getTime() - now.getTime() : 0
+  return { allowed: false, failures: 0, retryAfterSec: Math.max(1, Math.ceil(waitMs / 1000)) }
+}
+
+/** Forgets the failures of one pair, or of every source when `source` is left out. */
+export async function forgetFailures(db: Tx, account: string, source?: string): Promise<void> {
+  await db
+    .delete(passwordFailures)
+    .where(
+      source === undefined
+        ? eq(passwordFailures.account, account)
+        : and(eq(passwordFailures.account, account), eq(passwordFailures.source, source)),
+    )
+}
+
+/* ---------------------------------------------------------------- the app's limiter */
+
 /** The limiter as the app uses it: bound to its database and clock. */
 export interface RateLimiter {
   hit(key: string, rule: RateRule): Promise<RateLimitResult>
+  take(key: string, rule: RateRule): Promise<RateLimitResult>
   peek(key: string, rule: RateRule): Promise<RateLimitResult>
   reset(key: string): Promise<void>
   release(key: string): Promise<void>
@@ -97,11 +227,16 @@ export interface RateLimiter {
     hits: ReadonlyArray<readonly [key: string, rule: RateRule]>,
     message: string,
   ): Promise<void>
+  /** Counts nothing; throws a 429 with `retry-after` when any key has used up its rule. */
+  guard(keys: ReadonlyArray<readonly [key: string, rule: RateRule]>, message: string): Promise<void>
+  beginAttempt(account: string, source: string, rule: BackoffRule): Promise<BackoffResult>
+  forgetFailures(account: string, source?: string): Promise<void>
 }
 
 export function createRateLimiter(db: Tx, clock: Clock): RateLimiter {
   return {
     hit: (key, rule) => hit(db, key, rule.limit, rule.windowMs, clock.now()),
+    take: (key, rule) => take(db, key, rule.limit, rule.windowMs, clock.now()),
     peek: (key, rule) => peek(db, key, rule.limit, clock.now()),
     reset: (key) => reset(db, key),
     release: (key) => release(db, key),
@@ -113,5 +248,15 @@ export function createRateLimiter(db: Tx, clock: Clock): RateLimiter {
       }
       if (retryAfterSec > 0) throw rateLimited(message, retryAfterSec)
     },
+    async guard(keys, message) {
+      let retryAfterSec = 0
+      for (const [key, rule] of keys) {
+        const r = await peek(db, key, rule.limit, clock.now())
+        if (r.count >= rule.limit) retryAfterSec = Math.max(retryAfterSec, r.retryAfterSec)
+      }
+      if (retryAfterSec > 0) throw rateLimited(message, retryAfterSec)
+    },
+    beginAttempt: (account, source, rule) => beginAttempt(db, account, source, rule, clock.now()),
+    forgetFailures: (account, source) => forgetFailures(db, account, source),
   }
 }

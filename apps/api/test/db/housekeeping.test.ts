@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/client'
 import { KEEP_ENDED_FOR_MS, purgeExpired } from '../../src/db/housekeeping'
-import { otpCodes, rateLimits, sessions, users } from '../../src/db/schema/index'
+import { otpCodes, passwordFailures, rateLimits, sessions, users } from '../../src/db/schema/index'
 import { freshDatabase } from '../helpers/app'
 
 describe('housekeeping', () => {
@@ -31,6 +31,10 @@ describe('housekeeping', () => {
       { key: 'closed', count: 3, resetAt: ago(1) },
       { key: 'open', count: 3, resetAt: later },
     ])
+    await db.insert(passwordFailures).values([
+      { account: 'user:1', source: 'a', failures: 9, retryAt: ago(1), expiresAt: ago(1) },
+      { account: 'user:1', source: 'b', failures: 9, retryAt: ago(1), expiresAt: later },
+    ])
     const code = { purpose: 'register' as const, target: 't', codeHash: 'h' }
     await db.insert(otpCodes).values([
       { ...code, expiresAt: longAgo },
@@ -46,7 +50,12 @@ describe('housekeeping', () => {
       { ...session, tokenHash: 'd', expiresAt: later },
     ])
 
-    expect(await purgeExpired(db, now)).toEqual({ rateLimits: 1, otpCodes: 2, sessions: 2 })
+    expect(await purgeExpired(db, now)).toEqual({
+      rateLimits: 1,
+      passwordFailures: 1,
+      otpCodes: 2,
+      sessions: 2,
+    })
     const left = async (table: string) =>
       Number(
         (
@@ -58,6 +67,12 @@ describe('housekeeping', () => {
     expect(await left('rate_limits')).toBe(1)
     expect(await left('otp_codes')).toBe(2)
     expect(await left('sessions')).toBe(2)
-    expect(await purgeExpired(db, now)).toEqual({ rateLimits: 0, otpCodes: 0, sessions: 0 })
+    expect(await left('password_failures')).toBe(1)
+    expect(await purgeExpired(db, now)).toEqual({
+      rateLimits: 0,
+      passwordFailures: 0,
+      otpCodes: 0,
+      sessions: 0,
+    })
   })
 })

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/client'
-import { rateLimits } from '../../src/db/schema/index'
-import { createRateLimiter, hit, peek, release, reset } from '../../src/lib/rate-limit'
+import { passwordFailures, rateLimits } from '../../src/db/schema/index'
+import {
+  backoffDelayMs,
+  beginAttempt,
+  createRateLimiter,
+  forgetFailures,
+  hit,
+  peek,
+  release,
+  reset,
+  take,
+  type BackoffRule,
+} from '../../src/lib/rate-limit'
 import { freshDatabase } from '../helpers/app'
 import { ManualClock, MINUTE } from '../helpers/clock'
 
@@ -100,5 +111,93 @@ describe('fixed-window rate limiter', () => {
     })
     const rows = await database.db.select().from(rateLimits)
     expect(rows.find((r) => r.key === 'k4b')!.count).toBe(2)
+  })
+
+  it('take() counts only while under the limit: refused hits leave the count alone', async () => {
+    const clock = new ManualClock()
+    const db = database.db
+    const counts = []
+    for (let i = 0; i < 6; i++) counts.push(await take(db, 'k5', 3, window, clock.now()))
+    expect(counts.map((r) => [r.count, r.allowed])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [3, false],
+      [3, false],
+      [3, false],
+    ])
+    expect(counts[5]!.retryAfterSec).toBe(900)
+    await release(db, 'k5')
+    expect((await take(db, 'k5', 3, window, clock.now())).allowed).toBe(true)
+    clock.advance(window)
+    expect(await take(db, 'k5', 3, window, clock.now())).toEqual({
+      allowed: true,
+      count: 1,
+      retryAfterSec: 900,
+    })
+  })
+
+  it('take() lets exactly `limit` of many concurrent hits through and counts no more', async () => {
+    const limiter = createRateLimiter(database.db, new ManualClock())
+    const rule = { limit: 5, windowMs: window }
+    const results = await Promise.all(Array.from({ length: 30 }, () => limiter.take('k6', rule)))
+    expect(results.filter((r) => r.allowed)).toHaveLength(5)
+    expect((await limiter.peek('k6', rule)).count).toBe(5)
+  })
+
+  describe('progressive delay', () => {
+    const rule: BackoffRule = {
+      free: 5,
+      firstDelayMs: 1000,
+      maxDelayMs: 15 * MINUTE,
+      forgetAfterMs: 24 * 60 * MINUTE,
+    }
+
+    it('waits nothing for 4 failures, then 1 s doubling up to the maximum, never overflowing', () => {
+      expect([1, 4, 5, 6, 7, 14, 15, 16, 1000, 1e9].map((n) => backoffDelayMs(n, rule))).toEqual([
+        0, 0, 1000, 2000, 4000, 512_000, 900_000, 900_000, 900_000, 900_000,
+      ])
+    })
+
+    it('counts attempts before the check, refuses without counting while waiting, and forgets', async () => {
+      const clock = new ManualClock()
+      const db = database.db
+      const attempt = () => beginAttempt(db, 'user:1', '10.0.0.1', rule, clock.now())
+      for (let i = 1; i <= 5; i++) expect((await attempt()).failures).toBe(i)
+      for (let i = 0; i < 3; i++) {
+        expect(await attempt()).toEqual({ allowed: false, failures: 0, retryAfterSec: 1 })
+      }
+      clock.advance(1000)
+      expect(await attempt()).toEqual({ allowed: true, failures: 6, retryAfterSec: 0 })
+      expect((await attempt()).retryAfterSec).toBe(2)
+      // Other sources and accounts have counters of their own.
+      expect((await beginAttempt(db, 'user:1', '10.0.0.2', rule, clock.now())).allowed).toBe(true)
+      expect((await beginAttempt(db, 'user:2', '10.0.0.1', rule, clock.now())).allowed).toBe(true)
+      await forgetFailures(db, 'user:1', '10.0.0.1')
+      expect((await attempt()).failures).toBe(1)
+      await forgetFailures(db, 'user:1')
+      const left = await db.select().from(passwordFailures)
+      expect(left.map((r) => r.account)).toEqual(['user:2'])
+    })
+
+    it('starts over a day after the last attempt', async () => {
+      const clock = new ManualClock()
+      const db = database.db
+      const attempt = () => beginAttempt(db, 'user:3', '10.0.0.1', rule, clock.now())
+      for (let i = 0; i < 7; i++) {
+        await attempt()
+        clock.advance(15 * MINUTE)
+      }
+      clock.advance(rule.forgetAfterMs)
+      expect((await attempt()).failures).toBe(1)
+    })
+
+    it('lets exactly `free` of many concurrent attempts through', async () => {
+      const limiter = createRateLimiter(database.db, new ManualClock())
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () => limiter.beginAttempt('user:4', '10.0.0.9', rule)),
+      )
+      expect(results.filter((r) => r.allowed)).toHaveLength(5)
+    })
   })
 })
