@@ -66,6 +66,8 @@ export const AUTH_ERRORS = {
   otpNotVerified: 'Please verify the OTP before setting a password.',
   tooManyOtpSends: 'Too many OTP requests. Please wait a few minutes and try again.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyFailures: 'Too many failed attempts. Please wait a little and try again.',
+  tooManyRegistrationAttempts: 'Too many registration attempts. Please try again later.',
   wrongOldPassword: 'Old password is incorrect.',
   upgradeOnlySeekers: 'Only a seeker account can be upgraded to a property owner.',
   sessionExpired: 'Your session has expired. Please login again.',

@@ -20,17 +20,25 @@ export interface SessionMeta {
   userAgent?: string | undefined
 }
 
-/** Starts a session and returns its bearer token; only the token's SHA-256 is stored. */
+/**
+ * Starts a session and returns its bearer token; only the token's SHA-256 is stored.
+ * `credentialVersion` is the user's as read together with the password hash that was checked:
+ * when the password changed in the meantime, the session is born dead. Sessions made without a
+ * password check (test fixtures) leave it out and get the current one.
+ */
 export async function createSession(
   db: Tx,
   userId: number,
   meta: SessionMeta,
   now: Date,
   ttlMs: number,
+  credentialVersion?: number,
 ): Promise<string> {
   const token = randomToken()
   await db.insert(sessions).values({
     userId,
+    credentialVersion:
+      credentialVersion ?? sql`(select credential_version from users where id = ${userId})`,
     tokenHash: sha256Hex(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + ttlMs),
@@ -40,7 +48,10 @@ export async function createSession(
   return token
 }
 
-/** The user behind a live (unexpired, unrevoked) token, read fresh on every request. */
+/**
+ * The user behind a live token (unexpired, unrevoked, and issued for the user's current
+ * credentials), read fresh on every request.
+ */
 export async function findSessionUser(
   db: Tx,
   token: string,
@@ -58,7 +69,10 @@ export async function findSessionUser(
         user_type: users.userType,
       })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(
+        users,
+        and(eq(users.id, sessions.userId), eq(users.credentialVersion, sessions.credentialVersion)),
+      )
       .where(
         and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),

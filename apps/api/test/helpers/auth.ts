@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
+import { vi } from 'vitest'
 import type { App } from '../../src/app'
 import type { Tx } from '../../src/db/client'
 import { outboxMessages } from '../../src/db/schema/index'
@@ -74,6 +75,37 @@ export async function latestCode(db: Tx, recipient: string) {
   const code = row?.body.match(/\b(\d{6})\b/)?.[1]
   if (!code) throw new Error(`no OTP in the outbox for ${recipient}`)
   return code
+}
+
+/** How many outbox messages went to `recipient`. */
+export async function messagesTo(db: Tx, recipient: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient))
+  return row!.n
+}
+
+/**
+ * Waits until `sent()` exceeds `before`: forgot-password answers first and delivers after, as a
+ * person waits for the mail.
+ */
+export async function waitForMessage(sent: () => number | Promise<number>, before: number) {
+  await vi.waitFor(
+    async () => {
+      if ((await sent()) <= before) throw new Error('no new message yet')
+    },
+    { timeout: 10_000, interval: 5 },
+  )
+}
+
+/** Asks for a password reset through the API and returns the code from the dev outbox. */
+export async function resetCode(app: App, db: Tx, email: string) {
+  const before = await messagesTo(db, email)
+  const res = await post(app, '/api/forgot-password', { email })
+  if (res.statusCode !== 200) throw new Error(`forgot-password: ${res.statusCode} ${res.body}`)
+  await waitForMessage(() => messagesTo(db, email), before)
+  return latestCode(db, email)
 }
 
 export const details = (p: Person, userType: 1 | 2 = 1) => ({

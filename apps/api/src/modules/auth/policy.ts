@@ -1,6 +1,8 @@
-import type { RateRule } from '../../lib/rate-limit'
+import type { BackoffRule, RateRule } from '../../lib/rate-limit'
 
-const MINUTE = 60_000
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
 
 /** How long an OTP code can be used. The message text says "10 minutes": keep them together. */
 export const OTP_TTL_MINUTES = 10
@@ -13,7 +15,26 @@ export const OTP_SENDS_PER_RECIPIENT: RateRule = { limit: 3, windowMs: 15 * MINU
 /** OTP messages per client IP: slows account discovery and SMS-cost abuse. */
 export const OTP_SENDS_PER_IP: RateRule = { limit: 10, windowMs: 15 * MINUTE }
 
-/** Failed password checks per account, then a lockout until the window ends. */
-export const LOGIN_FAILURES_PER_ACCOUNT: RateRule = { limit: 5, windowMs: 15 * MINUTE }
-/** Failed password checks per client IP (password spraying across accounts). */
+/**
+ * "Already registered" answers (send-otp and register) per client IP: each one tells a stranger
+ * that an account exists, so they are rationed; once used up, every answer is a 429, whether
+ * the next address is taken or not.
+ */
+export const TAKEN_ANSWERS_PER_IP: RateRule = { limit: 10, windowMs: HOUR }
+/** "Already registered" answers per e-mail address or phone number, from any IP. */
+export const TAKEN_ANSWERS_PER_IDENTIFIER: RateRule = { limit: 5, windowMs: HOUR }
+
+/**
+ * Failed password checks per account and client IP: 5 free, then the next attempt from that
+ * pair waits 1 s, 2 s, 4 s ... up to 15 minutes. Failures from one address never slow the owner
+ * on another, so nobody can lock anyone out. Forgotten a day after the last attempt, at once
+ * after a successful login from the pair, a password reset or a password change.
+ */
+export const LOGIN_BACKOFF: BackoffRule = {
+  free: 5,
+  firstDelayMs: SECOND,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: 24 * HOUR,
+}
+/** Failed password checks per client IP across all accounts (password spraying). */
 export const LOGIN_FAILURES_PER_IP: RateRule = { limit: 20, windowMs: 15 * MINUTE }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { otpCodes, users } from '../../db/schema/index'
 
@@ -14,6 +14,8 @@ const account = {
   phoneNumber: users.phoneNumber,
   userType: users.userType,
   passwordHash: users.passwordHash,
+  // Read in the same statement as the hash: a session carries the version its check was against.
+  credentialVersion: users.credentialVersion,
 }
 
 export async function accountExists(db: Tx, email: string | null, phone: string) {
@@ -53,8 +55,12 @@ export async function insertUser(
   return row!
 }
 
+/** A new password also moves the credential version on: every session issued before is dead. */
 export async function setPasswordHash(db: Tx, userId: number, passwordHash: string, now: Date) {
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId))
+  await db
+    .update(users)
+    .set({ passwordHash, credentialVersion: sql`${users.credentialVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, userId))
 }
 
 /** Seeker -> owner, in one conditional statement so two clicks cannot race past the rule. */

@@ -17,6 +17,7 @@ import { ErrorBodySchema, MessageSchema } from '@app/contract/envelope'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
+import { createBackground } from './background'
 import * as auth from './service'
 
 const tags = ['accounts']
@@ -24,6 +25,10 @@ const security = [{ bearer: [] }]
 const failure = ErrorBodySchema
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // Runs before the root's hooks close the messenger and whatever the work needs.
+  const background = createBackground()
+  app.addHook('onClose', () => background.drain())
+
   const deps = (req: FastifyRequest): auth.AuthDeps => ({
     clock: app.clock,
     rateLimit: app.rateLimit,
@@ -31,6 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     log: req.log,
     siteName: app.config.site.name,
     sessionTtlMs: app.config.sessionTtlMs,
+    background,
   })
   const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] })
   const message = (text: string) => ({ success: true as const, message: text })
@@ -65,11 +71,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: RegisterSchema,
-        response: { 201: RegisterResponseSchema, 409: failure, 422: failure },
+        response: { 201: RegisterResponseSchema, 409: failure, 422: failure, 429: failure },
       },
     },
     async (req, reply) => {
-      const user = await auth.register(app.db, req.body, deps(req))
+      const user = await auth.register(app.db, req.body, meta(req), deps(req))
       return reply
         .code(201)
         .send({ success: true as const, message: AUTH_SUCCESS.registered, data: user })

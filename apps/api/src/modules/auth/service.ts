@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { Tx } from '../../db/client'
-import { AppError, conflict, unavailable, validationFailed } from '../../lib/app-error'
+import { AppError, conflict, rateLimited, unavailable, validationFailed } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/db-errors'
 import type { Message, Messenger } from '../../lib/messenger/types'
@@ -24,12 +24,15 @@ import {
   revokeUserSessions,
   type SessionMeta,
 } from '../../lib/sessions'
+import type { Background } from './background'
 import { checkOtp, issueOtp, otpMessageText, registrationTarget } from './otp'
 import {
-  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_BACKOFF,
   LOGIN_FAILURES_PER_IP,
   OTP_SENDS_PER_IP,
   OTP_SENDS_PER_RECIPIENT,
+  TAKEN_ANSWERS_PER_IDENTIFIER,
+  TAKEN_ANSWERS_PER_IP,
 } from './policy'
 import * as repo from './repository'
 import type { LoginIdentifier, OtpPurpose } from './repository'
@@ -44,14 +47,14 @@ export interface AuthDeps {
   log: FastifyBaseLogger
   siteName: string
   sessionTtlMs: number
+  /** Work that runs after the answer (forgot-password's message). */
+  background: Background
 }
 
 export type SendOtpData = z.output<typeof SendOtpSchema>
 export type ForgotPasswordData = z.output<typeof ForgotPasswordSchema>
 export type ResetPasswordData = z.output<typeof ResetPasswordSchema>
 export type ChangePasswordData = z.output<typeof ChangePasswordSchema>
-
-// Our wording for situations the contract has no message for (yet).
 
 /* ---------------------------------------------------------------- OTP delivery */
 
@@ -79,12 +82,7 @@ function otpRoutes(messenger: Messenger, to: Recipient): Route[] {
 async function deliverOtp(deps: AuthDeps, routes: Route[], code: string) {
   const subject = `Your ${deps.siteName} verification code`
   const text = otpMessageText(code, deps.siteName)
-  try {
-    for (const route of routes) await deps.messenger.send({ ...route, subject, text, code })
-  } catch (err) {
-    deps.log.error({ err }, 'OTP delivery failed')
-    throw unavailable(AUTH_ERRORS.otpDeliveryFailed)
-  }
+  for (const route of routes) await deps.messenger.send({ ...route, subject, text, code })
 }
 
 /** Counts one OTP send against the client's IP and against every address it goes to. */
@@ -99,6 +97,30 @@ function limitOtpSends(deps: AuthDeps, purpose: OtpPurpose, ip: string, recipien
   )
 }
 
+/**
+ * 409 when the e-mail or phone number already has an account. Each such answer tells a stranger
+ * that an account exists, so they are rationed per client IP and per identifier; once a budget
+ * is used up every answer is a 429, taken or not, so the 429 itself tells nothing.
+ */
+async function refuseTaken(
+  db: Tx,
+  to: { email: string | null; phone: string },
+  ip: string,
+  deps: AuthDeps,
+) {
+  const budgets = [
+    [`taken:ip:${ip}`, TAKEN_ANSWERS_PER_IP] as const,
+    ...[to.email, to.phone]
+      .filter((id) => id !== null)
+      .map((id) => [`taken:id:${id}`, TAKEN_ANSWERS_PER_IDENTIFIER] as const),
+  ]
+  await deps.rateLimit.guard(budgets, AUTH_ERRORS.tooManyRegistrationAttempts)
+  if (!(await repo.accountExists(db, to.email, to.phone))) return
+  // Counted (atomically) before answering: parallel probes cannot get past the budget.
+  await deps.rateLimit.enforce(budgets, AUTH_ERRORS.tooManyRegistrationAttempts)
+  throw alreadyRegisteredError()
+}
+
 /* ---------------------------------------------------------------- registration */
 
 export async function sendRegistrationOtp(
@@ -109,9 +131,7 @@ export async function sendRegistrationOtp(
 ) {
   const to: Recipient = { email: input.email ?? null, phone: input.phone_number }
   await limitOtpSends(deps, 'register', meta.ip, to.email ? [to.email, to.phone] : [to.phone])
-  if (await repo.accountExists(db, to.email, to.phone)) {
-    throw alreadyRegisteredError()
-  }
+  await refuseTaken(db, to, meta.ip, deps)
   const routes = otpRoutes(deps.messenger, to)
   if (routes.length === 0) throw validationFailed({ email: [AUTH_ERRORS.smsUnavailable] })
   const code = await issueOtp(
@@ -119,7 +139,12 @@ export async function sendRegistrationOtp(
     { purpose: 'register', target: registrationTarget(to.email, to.phone), ip: meta.ip },
     deps.clock.now(),
   )
-  await deliverOtp(deps, routes, code)
+  try {
+    await deliverOtp(deps, routes, code)
+  } catch (err) {
+    deps.log.error({ err }, 'OTP delivery failed')
+    throw unavailable(AUTH_ERRORS.otpDeliveryFailed)
+  }
 }
 
 /** Step 2: marks the code verified without using it up; step 3 (register) consumes it. */
@@ -138,24 +163,43 @@ export async function verifyRegistrationOtp(db: Tx, input: VerifyOtpInput, deps:
   if (!verified) throw validationFailed({ verification_otp: [AUTH_ERRORS.otpInvalid] })
 }
 
-export async function register(db: Tx, input: RegisterInput, deps: AuthDeps): Promise<SessionUser> {
+/** The verified registration code's id, or what is wrong with the code. */
+async function verifiedRegistrationCode(
+  tx: Tx,
+  input: { email: string | null; phone: string; code: string },
+  now: Date,
+): Promise<{ id: number } | { error: string }> {
+  const target = registrationTarget(input.email, input.phone)
+  const check = await checkOtp(tx, { purpose: 'register', target, code: input.code }, now)
+  if (!check.ok) return { error: AUTH_ERRORS.otpInvalid }
+  if (!check.verified) return { error: AUTH_ERRORS.otpNotVerified }
+  return { id: check.id }
+}
+
+export async function register(
+  db: Tx,
+  input: RegisterInput,
+  meta: SessionMeta,
+  deps: AuthDeps,
+): Promise<SessionUser> {
   const now = deps.clock.now()
   const email = input.email ?? null
-  if (await repo.accountExists(db, email, input.phone_number)) throw alreadyRegisteredError()
+  await refuseTaken(db, { email, phone: input.phone_number }, meta.ip, deps)
 
-  const target = registrationTarget(email, input.phone_number)
+  const code = { email, phone: input.phone_number, code: input.verification_otp }
+  // The code is checked before hashing, so a wrong one costs no Argon2 time, and the hash is
+  // made outside the transaction that uses the code up (no connection held for ~20 ms of CPU).
+  const precheck = await db.transaction((tx) => verifiedRegistrationCode(tx, code, now))
+  if ('error' in precheck) throw validationFailed({ verification_otp: [precheck.error] })
+  const passwordHash = await hashPassword(input.password)
+
   let outcome: { user: SessionUser } | { error: string }
   try {
     outcome = await db.transaction(async (tx) => {
-      const check = await checkOtp(
-        tx,
-        { purpose: 'register', target, code: input.verification_otp },
-        now,
-      )
-      if (!check.ok) return { error: AUTH_ERRORS.otpInvalid }
-      if (!check.verified) return { error: AUTH_ERRORS.otpNotVerified }
+      // Again, locked: a parallel registration with the same code may have used it meanwhile.
+      const check = await verifiedRegistrationCode(tx, code, now)
+      if ('error' in check) return check
       await repo.updateOtp(tx, check.id, { consumedAt: now })
-      const passwordHash = await hashPassword(input.password)
       const user = await repo.insertUser(
         tx,
         { firstName: input.first_name, email, phoneNumber: input.phone_number, passwordHash },
@@ -185,22 +229,34 @@ export function loginIdentifier(value: string): LoginIdentifier {
   return { phone: digits }
 }
 
-const accountKey = (userId: number) => `login:user:${userId}`
+/** Whose password is being guessed: failures are kept per account and source. */
+const accountKey = (userId: number) => `user:${userId}`
+const ipBudgetKey = (ip: string) => `login:ip:${ip}`
+/** change-password's source: its caller already holds a session of the account, from anywhere. */
+const CHANGE_PASSWORD_SOURCE = 'change-password'
+
+/**
+ * Counts a login's password check before it runs, so parallel guesses cannot overtake the
+ * limits: against the client IP's budget of failures across all accounts, then against the
+ * progressive delay of this account and IP. A request refused by either counts nowhere.
+ */
+async function beginLoginAttempt(deps: AuthDeps, account: string, ip: string) {
+  const perIp = await deps.rateLimit.take(ipBudgetKey(ip), LOGIN_FAILURES_PER_IP)
+  if (!perIp.allowed) throw rateLimited(AUTH_ERRORS.tooManyAttempts, perIp.retryAfterSec)
+  const pair = await deps.rateLimit.beginAttempt(account, ip, LOGIN_BACKOFF)
+  if (!pair.allowed) {
+    await deps.rateLimit.release(ipBudgetKey(ip))
+    throw rateLimited(AUTH_ERRORS.tooManyFailures, pair.retryAfterSec)
+  }
+}
 
 export async function login(db: Tx, input: LoginInput, meta: SessionMeta, deps: AuthDeps) {
   const who = loginIdentifier(input.email_or_phone)
+  // The hash and the credential version come from one read: the session carries that version.
   const user = await repo.findAccount(db, who)
-  // Unknown identifiers get their own counter, so a lockout never tells whether one exists.
-  const account = user ? accountKey(user.id) : `login:unknown:${Object.values(who)[0]}`
-  const ip = `login:ip:${meta.ip}`
-  // Counted before the password is checked: concurrent guesses cannot overshoot the limit.
-  await deps.rateLimit.enforce(
-    [
-      [account, LOGIN_FAILURES_PER_ACCOUNT],
-      [ip, LOGIN_FAILURES_PER_IP],
-    ],
-    AUTH_ERRORS.tooManyAttempts,
-  )
+  // Unknown identifiers are slowed down the same way, so a delay never tells whether one exists.
+  const account = user ? accountKey(user.id) : `unknown:${Object.values(who)[0]}`
+  await beginLoginAttempt(deps, account, meta.ip)
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyDummyPassword(input.password)
@@ -211,10 +267,17 @@ export async function login(db: Tx, input: LoginInput, meta: SessionMeta, deps: 
       message: AUTH_ERRORS.invalidCredentials,
     })
 
-  // Only failures count: a success clears the account and gives the IP its attempt back.
-  await deps.rateLimit.reset(account)
-  await deps.rateLimit.release(ip)
-  const token = await createSession(db, user.id, meta, deps.clock.now(), deps.sessionTtlMs)
+  // Only failures count: a success clears the pair and gives the IP its attempt back.
+  await deps.rateLimit.forgetFailures(account, meta.ip)
+  await deps.rateLimit.release(ipBudgetKey(meta.ip))
+  const token = await createSession(
+    db,
+    user.id,
+    meta,
+    deps.clock.now(),
+    deps.sessionTtlMs,
+    user.credentialVersion,
+  )
   return { token, id: user.id, name: user.name, user_type: user.userType }
 }
 
@@ -224,7 +287,12 @@ export function logout(db: Tx, sessionId: number, deps: AuthDeps) {
 
 /* ---------------------------------------------------------------- passwords */
 
-/** Sends a reset code only when the account exists; the caller answers the same either way. */
+/**
+ * Sends a reset code when the account exists; the caller answers the same either way. Only the
+ * send limit is checked while the client waits: looking the account up, issuing the code and
+ * delivering it run after the answer, so a real account's answer is not slower (or, when
+ * delivery fails, different) from an unknown address's.
+ */
 export async function forgotPassword(
   db: Tx,
   input: ForgotPasswordData,
@@ -232,38 +300,42 @@ export async function forgotPassword(
   deps: AuthDeps,
 ) {
   await limitOtpSends(deps, 'reset_password', meta.ip, [input.email])
-  const user = await repo.findAccount(db, { email: input.email })
-  if (!user) return
-  const routes = otpRoutes(deps.messenger, { email: input.email, phone: user.phoneNumber })
-  const code = await issueOtp(
-    db,
-    { purpose: 'reset_password', target: input.email, ip: meta.ip },
-    deps.clock.now(),
-  )
-  try {
+  const now = deps.clock.now()
+  deps.background.run(deps.log, 'sending a password reset code', async () => {
+    const user = await repo.findAccount(db, { email: input.email })
+    if (!user) return
+    const routes = otpRoutes(deps.messenger, { email: input.email, phone: user.phoneNumber })
+    const code = await issueOtp(
+      db,
+      { purpose: 'reset_password', target: input.email, ip: meta.ip },
+      now,
+    )
     await deliverOtp(deps, routes, code)
-  } catch {
-    // Already logged. A 503 here would tell a stranger that the account exists.
-  }
+  })
 }
 
 export async function resetPassword(db: Tx, input: ResetPasswordData, deps: AuthDeps) {
   const now = deps.clock.now()
-  const done = await db.transaction(async (tx) => {
-    const check = await checkOtp(
-      tx,
-      { purpose: 'reset_password', target: input.email, code: input.otp },
-      now,
-    )
-    if (!check.ok) return false
+  const code = { purpose: 'reset_password', target: input.email, code: input.otp } as const
+  // The code is checked before hashing, so a wrong one costs no Argon2 time, and the hash is
+  // made outside the transaction that uses the code up.
+  const precheck = await db.transaction((tx) => checkOtp(tx, code, now))
+  if (!precheck.ok) throw validationFailed({ otp: [AUTH_ERRORS.otpInvalid] })
+  const passwordHash = await hashPassword(input.password)
+  const userId = await db.transaction(async (tx) => {
+    // Again, locked: a parallel reset may have used the code meanwhile.
+    const check = await checkOtp(tx, code, now)
+    if (!check.ok) return null
     const user = await repo.findAccount(tx, { email: input.email })
-    if (!user) return false
+    if (!user) return null
     await repo.updateOtp(tx, check.id, { consumedAt: now })
-    await repo.setPasswordHash(tx, user.id, await hashPassword(input.password), now)
+    await repo.setPasswordHash(tx, user.id, passwordHash, now)
     await revokeUserSessions(tx, user.id, now)
-    return true
+    return user.id
   })
-  if (!done) throw validationFailed({ otp: [AUTH_ERRORS.otpInvalid] })
+  if (userId === null) throw validationFailed({ otp: [AUTH_ERRORS.otpInvalid] })
+  // Whoever reads the account's mail is its owner: nothing may keep slowing their logins.
+  await deps.rateLimit.forgetFailures(accountKey(userId))
 }
 
 export async function changePassword(
@@ -272,20 +344,22 @@ export async function changePassword(
   input: ChangePasswordData,
   deps: AuthDeps,
 ) {
-  // A stolen session must not become an unlimited oracle for the account's password.
+  // A stolen session must not become an unlimited oracle for the account's password: the same
+  // progressive delay as logins, per account, since the caller may come from any address.
   const account = accountKey(userId)
-  await deps.rateLimit.enforce([[account, LOGIN_FAILURES_PER_ACCOUNT]], AUTH_ERRORS.tooManyAttempts)
+  const attempt = await deps.rateLimit.beginAttempt(account, CHANGE_PASSWORD_SOURCE, LOGIN_BACKOFF)
+  if (!attempt.allowed) throw rateLimited(AUTH_ERRORS.tooManyFailures, attempt.retryAfterSec)
   const user = await repo.findAccountById(db, userId)
   if (!user || !(await verifyPassword(user.passwordHash, input.old_password))) {
     throw validationFailed({ old_password: [AUTH_ERRORS.wrongOldPassword] })
   }
-  await deps.rateLimit.reset(account)
   const passwordHash = await hashPassword(input.new_password)
   const now = deps.clock.now()
   await db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, userId, passwordHash, now)
     await revokeUserSessions(tx, userId, now)
   })
+  await deps.rateLimit.forgetFailures(account)
 }
 
 /* ---------------------------------------------------------------- account type */

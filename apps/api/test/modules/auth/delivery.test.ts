@@ -9,7 +9,9 @@ import {
   loginToken,
   newPerson,
   post,
+  messagesTo,
   registration,
+  waitForMessage,
 } from '../../helpers/auth'
 import { startHttpStub, startSmtpServer } from '../../helpers/mail'
 
@@ -94,6 +96,18 @@ describe('OTP delivery by MSG91', () => {
     return { req, body: JSON.parse(req.body) as { recipients: { otp: string }[] } }
   }
 
+  async function verifiedCodeBySms(on: TestApp, p: ReturnType<typeof newPerson>) {
+    expect((await post(on.app, '/api/send-otp', details(p))).statusCode).toBe(200)
+    const code = lastSms().body.recipients[0]!.otp
+    const verified = await post(on.app, '/api/verify-otp', {
+      email: p.email,
+      phone_number: p.phone_number,
+      verification_otp: code,
+    })
+    expect(verified.statusCode).toBe(200)
+    return code
+  }
+
   it('posts the template, the number with 91 and the code, with the authkey header', async () => {
     const p = newPerson()
     expect((await post(t.app, '/api/send-otp', details(p))).statusCode).toBe(200)
@@ -116,9 +130,10 @@ describe('OTP delivery by MSG91', () => {
     expect(verified.statusCode).toBe(200)
     expect((await post(t.app, '/api/register', registration(p, code))).statusCode).toBe(201)
 
-    // A reset code goes to the account's phone too.
+    // A reset code goes to the account's phone too (after the answer).
     const count = stub.requests.length
     await post(t.app, '/api/forgot-password', { email: p.email })
+    await waitForMessage(() => stub.requests.length, count)
     expect(stub.requests).toHaveLength(count + 1)
     const reset = lastSms()
     expect(JSON.parse(reset.req.body).recipients[0].mobiles).toBe(`91${p.phone_number}`)
@@ -142,6 +157,34 @@ describe('OTP delivery by MSG91', () => {
     expect(forgot.json()).toEqual({ success: true, message: AUTH_SUCCESS.forgotPassword })
     stub.status = 200
   })
+
+  it('forgot-password answers before the message is sent, and its failure is only logged', async () => {
+    const lines: string[] = []
+    const logged = await createTestApp({
+      env: {
+        OTP_DELIVERY: 'msg91',
+        MSG91_AUTH_KEY: 'test-auth-key-0042',
+        MSG91_TEMPLATE_ID: 'tmpl-otp-01',
+        MSG91_URL: stub.url,
+      },
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+    })
+    const p = newPerson()
+    const code = await verifiedCodeBySms(logged, p)
+    expect((await post(logged.app, '/api/register', registration(p, code))).statusCode).toBe(201)
+    stub.status = 500
+    const count = stub.requests.length
+    const forgot = await post(logged.app, '/api/forgot-password', { email: p.email })
+    expect(forgot.json()).toEqual({ success: true, message: AUTH_SUCCESS.forgotPassword })
+    await waitForMessage(() => lines.length, 0)
+    stub.status = 200
+    expect(stub.requests).toHaveLength(count + 1)
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 50,
+      msg: 'sending a password reset code failed',
+    })
+    await logged.close()
+  })
 })
 
 describe('secrets never leave the server', () => {
@@ -149,7 +192,11 @@ describe('secrets never leave the server', () => {
   const containsToken = (haystack: string, needle: string) =>
     new RegExp(`(?<![\\w.])${needle}(?![\\w.])`).test(haystack)
 
-  async function runAccountFlows(t: TestApp, codeFor: (to: string) => Promise<string>) {
+  async function runAccountFlows(
+    t: TestApp,
+    codeFor: (to: string) => Promise<string>,
+    messagesFor: (to: string) => number | Promise<number>,
+  ) {
     const responses: string[] = []
     const secrets: string[] = []
     const tokens: string[] = []
@@ -202,7 +249,9 @@ describe('secrets never leave the server', () => {
       ),
     )
     secrets.push('Changed-Pass-6604')
+    const before = await messagesFor(p.email!)
     await keep(await post(t.app, '/api/forgot-password', { email: p.email }))
+    await waitForMessage(() => messagesFor(p.email!), before)
     const resetCode = await codeFor(p.email!)
     secrets.push(resetCode)
     await keep(
@@ -224,7 +273,11 @@ describe('secrets never leave the server', () => {
       env: { OTP_DELIVERY: 'smtp', SMTP_URL: smtp.url },
       logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
     })
-    const { responses, secrets, tokens } = await runAccountFlows(t, async (to) => smtp.codeFor(to))
+    const { responses, secrets, tokens } = await runAccountFlows(
+      t,
+      async (to) => smtp.codeFor(to),
+      (to) => smtp.received.filter((m) => m.to.includes(to)).length,
+    )
     expect(lines.length).toBeGreaterThan(20)
     for (const secret of secrets) {
       for (const body of responses) expect(containsToken(body, secret)).toBe(false)
@@ -241,7 +294,11 @@ describe('secrets never leave the server', () => {
     const t = await createTestApp({
       logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
     })
-    const { responses, secrets } = await runAccountFlows(t, (to) => latestCode(t.database.db, to))
+    const { responses, secrets } = await runAccountFlows(
+      t,
+      (to) => latestCode(t.database.db, to),
+      (to) => messagesTo(t.database.db, to),
+    )
     const isOutboxLine = (line: string) => JSON.parse(line).msg.startsWith('outbox (dev only): ')
     expect(lines.filter(isOutboxLine)).toHaveLength(2)
     for (const secret of secrets) {

@@ -2,11 +2,19 @@ import { performance } from 'node:perf_hooks'
 import { AUTH_ERRORS, AUTH_MESSAGES } from '@app/contract/auth'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessions } from '../../../src/db/schema/index'
+import { sessions, users } from '../../../src/db/schema/index'
 import { sha256Hex } from '../../../src/lib/crypto'
 import { hashPassword, verifyPassword } from '../../../src/lib/password'
 import { createTestApp } from '../../helpers/app'
-import { get, newPerson, nextIp, post, registerUser, type Person } from '../../helpers/auth'
+import {
+  get,
+  newPerson,
+  nextIp,
+  post,
+  registerUser,
+  resetCode,
+  type Person,
+} from '../../helpers/auth'
 import { ManualClock, MINUTE } from '../../helpers/clock'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
@@ -104,40 +112,139 @@ describe('login', () => {
     expect(median(timings.unknown)).toBeGreaterThan(median(timings.wrong) * 0.4)
   })
 
-  it('locks an account for 15 minutes after 5 failed attempts, even for the right password', async () => {
-    const m = await member()
-    for (let i = 0; i < 5; i++) {
-      expect((await login(m.email, `wrong-password-${i}`)).json()).toEqual(invalid)
+  describe('failed attempts slow down one account from one address, never the owner elsewhere', () => {
+    const slowed = {
+      success: false,
+      code: 'RATE_LIMITED',
+      message: AUTH_ERRORS.tooManyFailures,
     }
-    const sixth = await login(m.phone_number, m.password)
-    expect(sixth.statusCode).toBe(429)
-    expect(sixth.json()).toEqual(locked)
-    expect(Number(sixth.headers['retry-after'])).toBe(15 * 60)
-    console.log(
-      `6th login attempt on one account within 15 min -> 429, retry-after ${sixth.headers['retry-after']} s`,
-    )
-    clock.advance(14 * MINUTE)
-    expect((await login(m.email, m.password)).statusCode).toBe(429)
-    clock.advance(MINUTE)
-    expect((await login(m.email, m.password)).statusCode).toBe(200)
-  })
+    async function fail(times: number, who: string, ip: string) {
+      for (let i = 0; i < times; i++) {
+        expect((await login(who, `wrong-password-${i}`, ip)).json()).toEqual(invalid)
+      }
+    }
 
-  it('locks unknown accounts the same way', async () => {
-    const ghost = 'ghost@example.in'
-    for (let i = 0; i < 5; i++) expect((await login(ghost, 'whatever1')).statusCode).toBe(401)
-    const sixth = await login(ghost, 'whatever1')
-    expect(sixth.statusCode).toBe(429)
-    expect(sixth.json()).toEqual(locked)
-  })
+    it('makes the 6th attempt from the same IP wait 1 s, even with the right password', async () => {
+      const m = await member()
+      const ip = nextIp()
+      await fail(5, m.email!, ip)
+      const sixth = await login(m.phone_number, m.password, ip)
+      expect(sixth.statusCode).toBe(429)
+      expect(sixth.json()).toEqual(slowed)
+      expect(sixth.headers['retry-after']).toBe('1')
+      clock.advance(999)
+      expect((await login(m.email, m.password, ip)).statusCode).toBe(429)
+      clock.advance(1)
+      expect((await login(m.email, m.password, ip)).statusCode).toBe(200)
+    })
 
-  it('clears the account counter on a successful login', async () => {
-    const m = await member()
-    for (let i = 0; i < 4; i++)
-      expect((await login(m.email, 'wrong-password')).statusCode).toBe(401)
-    expect((await login(m.email, m.password)).statusCode).toBe(200)
-    for (let i = 0; i < 5; i++)
-      expect((await login(m.email, 'wrong-password')).statusCode).toBe(401)
-    expect((await login(m.email, 'wrong-password')).statusCode).toBe(429)
+    it('doubles the wait with every further failure, up to 15 minutes', async () => {
+      const m = await member()
+      const ip = nextIp()
+      await fail(5, m.email!, ip)
+      const waits: number[] = []
+      for (let i = 0; i < 12; i++) {
+        const refused = await login(m.email, 'wrong-password', ip)
+        expect(refused.statusCode).toBe(429)
+        const wait = Number(refused.headers['retry-after'])
+        waits.push(wait)
+        clock.advance(wait * 1000)
+        expect((await login(m.email, 'wrong-password', ip)).json()).toEqual(invalid)
+      }
+      expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900])
+      console.log(`login waits after 5 failures from one IP: ${waits.join(', ')} s`)
+      // The owner, on another address, is not slowed at all.
+      expect((await login(m.email, m.password, nextIp())).statusCode).toBe(200)
+    })
+
+    it('failures from one IP do not stop the owner logging in from another (admins included)', async () => {
+      const m = await member()
+      await t.database.db.update(users).set({ userType: 99 }).where(eq(users.id, m.id))
+      const attacker = nextIp()
+      await fail(5, m.email!, attacker)
+      for (let i = 0; i < 10; i++) {
+        expect((await login(m.email, `guess-${i}`, attacker)).statusCode).toBe(429)
+      }
+      const owner = await login(m.email, m.password, nextIp())
+      expect(owner.statusCode).toBe(200)
+      expect(owner.json().data.user_type).toBe(99)
+    })
+
+    it('refused attempts do not make the wait longer', async () => {
+      const m = await member()
+      const ip = nextIp()
+      await fail(5, m.email!, ip)
+      for (let i = 0; i < 20; i++) {
+        const refused = await login(m.email, `guess-${i}`, ip)
+        expect(refused.statusCode).toBe(429)
+        expect(refused.headers['retry-after']).toBe('1')
+      }
+      clock.advance(1000)
+      await fail(1, m.email!, ip)
+      // The 6th counted failure: 2 s, as if the 20 refused attempts had never been made.
+      expect((await login(m.email, m.password, ip)).headers['retry-after']).toBe('2')
+      clock.advance(2000)
+      expect((await login(m.email, m.password, ip)).statusCode).toBe(200)
+    })
+
+    it('attempts refused by the per-IP limit do not count against the account', async () => {
+      clock.advance(15 * MINUTE)
+      const m = await member()
+      const ip = nextIp()
+      for (let i = 0; i < 20; i++) await fail(1, `spray.${i}@example.in`, ip)
+      clock.advance(MINUTE)
+      for (let i = 0; i < 10; i++) {
+        const refused = await login(m.email, `guess-${i}`, ip)
+        expect(refused.statusCode).toBe(429)
+        expect(refused.json()).toEqual(locked)
+      }
+      clock.advance(14 * MINUTE)
+      // The IP's window is over; the 10 refused guesses left nothing behind on the account.
+      expect((await login(m.email, m.password, ip)).statusCode).toBe(200)
+    })
+
+    it('lets the owner log in at once after a password reset', async () => {
+      const m = await member()
+      const ip = nextIp()
+      await fail(5, m.email!, ip)
+      const code = await resetCode(t.app, t.database.db, m.email!)
+      const reset = await post(t.app, '/api/reset-password', {
+        email: m.email,
+        otp: code,
+        password: 'after-reset-1',
+        c_password: 'after-reset-1',
+      })
+      expect(reset.statusCode).toBe(200)
+      expect((await login(m.email, 'after-reset-1', ip)).statusCode).toBe(200)
+    })
+
+    it('slows unknown accounts the same way', async () => {
+      const ip = nextIp()
+      await fail(5, 'ghost@example.in', ip)
+      const sixth = await login('ghost@example.in', 'whatever1', ip)
+      expect(sixth.statusCode).toBe(429)
+      expect(sixth.json()).toEqual(slowed)
+      expect(sixth.headers['retry-after']).toBe('1')
+    })
+
+    it('forgets the failures of the pair on a successful login', async () => {
+      const m = await member()
+      const ip = nextIp()
+      await fail(4, m.email!, ip)
+      expect((await login(m.email, m.password, ip)).statusCode).toBe(200)
+      await fail(5, m.email!, ip)
+      expect((await login(m.email, 'wrong-password', ip)).statusCode).toBe(429)
+    })
+
+    it('lets no more than 5 parallel guesses from one IP reach the password check', async () => {
+      const m = await member()
+      const ip = nextIp()
+      const results = await Promise.all(
+        Array.from({ length: 15 }, (_, i) => login(m.email, `parallel-${i}`, ip)),
+      )
+      const statuses = results.map((r) => r.statusCode).sort()
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(10).fill(429)])
+    })
   })
 
   it('limits one client IP to 20 failed attempts in 15 minutes across accounts', async () => {
