@@ -6,7 +6,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import type { Config } from './config'
+import { requestTimeoutFor, type Config } from './config'
+import { clientErrorHandler } from './lib/client-errors'
 import { systemClock, type Clock } from './lib/clock'
 import { loggerOptions } from './lib/logger'
 import type { Database } from './db/client'
@@ -55,8 +56,21 @@ export async function buildApp({
   logger,
   clock = systemClock,
 }: AppOptions) {
+  const { http } = config
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
+    // Slow clients: the head within 10 s, the whole request within its time (config.ts).
+    http: {
+      headersTimeout: http.headersTimeoutMs,
+      maxHeaderSize: http.maxHeaderBytes,
+      // Node looks for expired connections every 30 s by default, which would let a slow head
+      // live for up to 40 s: look often enough to hold the promise.
+      connectionsCheckingInterval: Math.min(1_000, http.headersTimeoutMs / 4),
+    },
+    requestTimeout: requestTimeoutFor(http.bodyLimitBytes, http.headersTimeoutMs),
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    bodyLimit: http.bodyLimitBytes,
+    clientErrorHandler,
     // A hop count trusts that many proxies in front of us (what Fastify does for a number).
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -10,10 +10,51 @@ export const REPO_ROOT = path.resolve(API_ROOT, '../..')
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v)
 
+/** A client must have sent all its request headers within this time (slowloris). */
+export const HEADERS_TIMEOUT_MS = 10_000
+/** The largest request head we read; more is a 431. Node's default, named. */
+export const MAX_HEADER_BYTES = 16 * 1024
+/** The largest JSON or form body: Fastify's default, named. */
+export const BODY_LIMIT_BYTES = 1_048_576
+/**
+ * The slowest body upload we wait for: 16 KiB/s, which even a poor 2G link sustains. A request
+ * must arrive whole within its headers' time plus its size limit at this rate (see
+ * `requestTimeoutFor`), so a client trickling a body cannot hold a connection for long.
+ */
+export const MIN_BODY_BYTES_PER_SECOND = 16 * 1024
+/**
+ * Idle keep-alive connections close after this. Longer than the 60 s idle timeout of common load
+ * balancers (AWS ALB, nginx), so the balancer, not us, closes a shared connection first.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000
+/** Most proxy hops TRUST_PROXY may name. */
+export const MAX_PROXY_HOPS = 10
+
+/** A whole number within a range; empty means the default. The message names the range. */
+function intInRange(min: number, max: number, fallback: number, unit = '') {
+  const message = `must be a whole number from ${min} to ${max}${unit}`
+  return z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: message })
+      .int(message)
+      .min(min, message)
+      .max(max, message)
+      .default(fallback),
+  )
+}
+
+/** The time a whole request may take: its headers' time plus its body limit at the slowest rate. */
+export function requestTimeoutFor(bodyLimitBytes: number, headersTimeoutMs = HEADERS_TIMEOUT_MS) {
+  return headersTimeoutMs + Math.ceil((bodyLimitBytes / MIN_BODY_BYTES_PER_SECOND) * 1000)
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** 0 picks a free port (tests). */
+  PORT: intInRange(0, 65_535, 3000),
+  /** Loopback by default: a development server is not for the network. 0.0.0.0 in containers. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -53,13 +94,16 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v): boolean | number | string =>
       v === 'true' ? true : v === 'false' || v === '' ? false : /^\d+$/.test(v) ? Number(v) : v,
-    ),
+    )
+    .refine((v) => typeof v !== 'number' || v <= MAX_PROXY_HOPS, {
+      message: `a hop count must be from 0 to ${MAX_PROXY_HOPS}`,
+    }),
   /** Demo accounts on an empty database (see README); on by default except in production. */
   DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** Credits a seeker spends to unlock one listing's contact details (1 credit = 1 rupee). */
-  UNLOCK_COST: z.coerce.number().int().min(0).max(100_000).default(99),
+  UNLOCK_COST: intInRange(1, 100_000, 99, ' credits'),
   /** How long a login lasts. */
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_TTL_DAYS: intInRange(1, 365, 30, ' days'),
   SITE_ADDRESS: z
     .string()
     .min(5)
@@ -122,6 +166,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     unlockCost: e.UNLOCK_COST,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    /** Connection limits of the HTTP server (slowloris and oversized heads). */
+    http: {
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
+      maxHeaderBytes: MAX_HEADER_BYTES,
+      bodyLimitBytes: BODY_LIMIT_BYTES,
+      keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
+    },
     /** The dev outbox page and its API exist only outside production. */
     devTools: e.NODE_ENV !== 'production',
     site,

@@ -1,0 +1,57 @@
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import type { ErrorBody } from '@app/contract/envelope'
+import type { ConnectionError, FastifyInstance } from 'fastify'
+
+/** Failures the HTTP parser meets before there is a request to route, as the JSON envelope. */
+function bodyFor(error: ConnectionError): { status: number; body: ErrorBody } {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return {
+        status: 431,
+        body: {
+          success: false,
+          code: 'HEADERS_TOO_LARGE',
+          message: 'The request headers are too large.',
+        },
+      }
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return {
+        status: 408,
+        body: {
+          success: false,
+          code: 'REQUEST_TIMEOUT',
+          message: 'The request took too long to arrive.',
+        },
+      }
+    default:
+      return {
+        status: 400,
+        body: { success: false, code: 'BAD_REQUEST', message: 'The request is malformed.' },
+      }
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler`: answers oversized heads (431), slow clients (408) and
+ * unparsable requests (400) in the same envelope as every other failure, then closes the
+ * connection, since the parser's state is unknown after such an error.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  // A reset socket is already gone: nothing to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const { status, body } = bodyFor(error)
+  this.log.debug({ code: body.code, status, err: error }, 'client error')
+  if (socket.writable) {
+    const json = JSON.stringify(body)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Connection: close\r\n' +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        'X-Content-Type-Options: nosniff\r\n' +
+        'Cache-Control: no-store\r\n' +
+        `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+    )
+  }
+  socket.destroy(error)
+}
