@@ -6,7 +6,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Production builds publish no source maps (the app's source would be one request away).
+    sourcemap: false,
     // No inline <script> or data: module preload polyfill: the CSP allows only our own files.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,

@@ -118,7 +118,7 @@ export async function buildApp({
   if (config.devTools) await app.register(devRoutes, { prefix: '/api' })
 
   // The web app and the fallbacks for unknown paths
-  await app.register(web, { source: webSource, site: config.site })
+  await app.register(web, { source: webSource, site: config.site, devPages: config.devTools })
 
   return app
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { SiteInfo } from '@app/contract/site'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { fromLoopback } from '../lib/loopback'
 import { notFoundBody } from './errors'
 
 /** Where the web app's HTML comes from: the built dist (production) or Vite (dev). */
@@ -36,6 +37,22 @@ export function injectSite(html: string, site: SiteInfo): string {
 }
 
 const HASHED_ASSET = /[\\/]assets[\\/]/
+/** Source maps would publish our source: never served, even if a build left one behind. */
+const SOURCE_MAP = /\.map$/i
+
+const pathOf = (url: string) => url.split('?')[0] ?? ''
+
+/**
+ * The development pages (/dev/outbox shows every OTP code). The client router matches paths
+ * case-insensitively and forgives doubled and trailing slashes, so compare the same way.
+ */
+function isDevPage(url: string) {
+  const normalised = pathOf(url)
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/$/, '')
+  return normalised === '/dev' || normalised.startsWith('/dev/')
+}
 
 function isPageRequest(request: FastifyRequest) {
   return (
@@ -52,9 +69,14 @@ function isPageRequest(request: FastifyRequest) {
  */
 export default fp(async function web(
   app: FastifyInstance,
-  opts: { source?: WebSource | undefined; site: SiteInfo },
+  opts: {
+    source?: WebSource | undefined
+    site: SiteInfo
+    /** The development pages exist (config.devTools); even then only for this machine. */
+    devPages: boolean
+  },
 ) {
-  const { source, site } = opts
+  const { source, site, devPages } = opts
   if (source?.mount) await source.mount(app)
   if (source?.staticRoot) {
     await app.register(fastifyStatic, {
@@ -63,6 +85,8 @@ export default fp(async function web(
       wildcard: true,
       // The build writes .br/.gz beside each text asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
+      // index.html only through sendShell (site facts injected, never cached), maps never.
+      allowedPath: (pathName) => !SOURCE_MAP.test(pathName) && pathName !== '/index.html',
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
@@ -77,11 +101,17 @@ export default fp(async function web(
     const html = injectSite(await source!.indexHtml(request.url), site)
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
   }
-  if (source) app.get('/', { schema: { hide: true } }, sendShell)
+  if (source) {
+    // /index.html is the same page as /, not the raw template.
+    app.get('/', { schema: { hide: true } }, sendShell)
+    app.get('/index.html', { schema: { hide: true } }, sendShell)
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (source && isPageRequest(request) && !path.extname(request.url.split('?')[0] ?? '')) {
+    const url = pathOf(request.url)
+    const devPageRefused = isDevPage(url) && !(devPages && fromLoopback(request))
+    if (source && isPageRequest(request) && !path.extname(url) && !devPageRefused) {
       return sendShell(request, reply)
     }
-    return reply.status(404).send(notFoundBody(request.method, request.url.split('?')[0] ?? ''))
+    return reply.status(404).send(notFoundBody(request.method, url))
   })
 })

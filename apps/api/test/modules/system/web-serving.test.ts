@@ -82,3 +82,28 @@ describe('serving the built web app', () => {
     expect(html).not.toContain('</script><script>')
   })
 })
+
+describe('what the built web app does not give away', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    const dist = fakeDist()
+    writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.map'), '{"sources":["secret.ts"]}')
+    t = await createTestApp({ web: distSource(dist) })
+  })
+  afterAll(() => t.close())
+
+  it('serves /index.html as the same page as /', async () => {
+    const root = await t.app.inject('/')
+    const index = await t.app.inject('/index.html')
+    expect(index.statusCode).toBe(200)
+    expect(index.body).toBe(root.body)
+    expect(index.body).not.toContain('<!--site-config-->')
+    expect(index.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('never serves a source map, even one a build left in the folder', async () => {
+    const res = await t.app.inject('/assets/index-AbC123.js.map')
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain('secret.ts')
+  })
+})

@@ -1,0 +1,26 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import viteConfig from '../../web/vite.config'
+import { API_ROOT } from '../src/config'
+
+describe('production builds publish no source maps', () => {
+  it('the web build writes none', () => {
+    expect(viteConfig.build?.sourcemap).toBe(false)
+  })
+
+  it('the API bundle has no map beside it and no sourceMappingURL in it', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'api-build-'))
+    try {
+      const outfile = path.join(out, 'server.js')
+      await promisify(execFile)(process.execPath, [path.join(API_ROOT, 'build.mjs'), outfile])
+      expect(readdirSync(out)).toEqual(['server.js'])
+      expect(readFileSync(outfile, 'utf8')).not.toContain('sourceMappingURL')
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  })
+})
