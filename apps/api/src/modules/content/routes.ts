@@ -1,20 +1,22 @@
-import { MessageSchema } from '@app/contract/envelope'
+import { ErrorBodySchema, MessageSchema } from '@app/contract/envelope'
 import { NEWSLETTER_TEXTS, NewsletterSchema } from '@app/contract/content'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { newsletterSubscriptions } from '../../db/schema/index'
+import * as content from './service'
 
 const tags = ['content']
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  /** Stored once per address; a repeat is still a success (and says nothing about who signed up). */
   app.post(
     '/newsletter',
-    { schema: { tags, body: NewsletterSchema, response: { 200: MessageSchema } } },
+    {
+      schema: {
+        tags,
+        body: NewsletterSchema,
+        response: { 200: MessageSchema, 422: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
     async (req) => {
-      await app.db
-        .insert(newsletterSubscriptions)
-        .values({ email: req.body.email })
-        .onConflictDoNothing()
+      await content.subscribeToNewsletter(app.db, app.rateLimit, req.body, req.ip)
       return { success: true as const, message: NEWSLETTER_TEXTS.done }
     },
   )
