@@ -24,6 +24,9 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/
 
+/** Every hook that demands a bearer token: the OpenAPI document marks their routes (docs.ts). */
+export const BEARER_HOOKS = new WeakSet<AuthHook>()
+
 /** The authenticated user of a route guarded by `app.authenticate`. */
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated(AUTH_MESSAGES.notAuthenticated)
@@ -48,11 +51,14 @@ export default fp(async function auth(app: FastifyInstance) {
     request.user = user
   }
 
+  BEARER_HOOKS.add(authenticate)
   app.decorate('authenticate', authenticate)
   app.decorate('requirePermission', (permission: Permission, message?: string): AuthHook => {
-    return async (request, reply) => {
+    const hook: AuthHook = async (request, reply) => {
       await authenticate(request, reply)
       if (!requireUser(request).permissions.includes(permission)) throw forbidden(message)
     }
+    BEARER_HOOKS.add(hook)
+    return hook
   })
 })
