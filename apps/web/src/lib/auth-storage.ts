@@ -5,9 +5,9 @@ import { useCallback, useSyncExternalStore } from 'react'
  * The login state lives in local storage, as the spec describes: `authToken`, `userData`
  * ({id, name, user_type}) and `redirectAfterLogin`. Components subscribe through useAuth().
  */
-export const AUTH_TOKEN_KEY = 'authToken'
-export const USER_DATA_KEY = 'userData'
-export const REDIRECT_KEY = 'redirectAfterLogin'
+const AUTH_TOKEN_KEY = 'authToken'
+const USER_DATA_KEY = 'userData'
+const REDIRECT_KEY = 'redirectAfterLogin'
 
 export interface StoredUser {
   id: number
@@ -16,7 +16,7 @@ export interface StoredUser {
   user_type: number
 }
 
-export interface AuthState {
+interface AuthState {
   token: string | null
   user: StoredUser | null
 }

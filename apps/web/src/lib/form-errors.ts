@@ -1,12 +1,14 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from './api-client'
 
-export const NETWORK_ERROR =
-  'Could not reach the server. Please check your connection and try again.'
+const NETWORK_ERROR = 'Could not reach the server. Please check your connection and try again.'
 
-/** The text to show for any failed call. */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : NETWORK_ERROR
+/**
+ * The text to show for any failed call: the server's message when it answered, else the
+ * fallback (a screen's own wording, such as 'Failed to fetch properties.').
+ */
+export function errorMessage(error: unknown, fallback = NETWORK_ERROR): string {
+  return error instanceof ApiError ? error.message : fallback
 }
 
 /**

@@ -51,8 +51,3 @@ export const PlusIcon = ({ className = 'size-4' }) => (
     <path d="M12 5v14M5 12h14" />
   </svg>
 )
-export const CheckIcon = ({ className = 'size-5' }) => (
-  <svg {...base} className={className}>
-    <path d="M20 6 9 17l-5-5" />
-  </svg>
-)

@@ -4,7 +4,6 @@ import {
   type InputHTMLAttributes,
   type ReactElement,
   type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
 } from 'react'
 import { cn } from '../../lib/cn'
 
@@ -20,7 +19,7 @@ interface FieldProps {
   hint?: string
   required?: boolean
   className?: string
-  /** One control (Input, Select, Textarea); it receives id and aria wiring. */
+  /** One control (Input, Select); it receives id and aria wiring. */
   children: ReactElement<Record<string, unknown>>
 }
 
@@ -61,10 +60,6 @@ export function Field({ label, error, hint, required, className, children }: Fie
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return <input className={cn(CONTROL, 'h-11', className)} {...props} />
-}
-
-export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={cn(CONTROL, 'min-h-28 py-2.5', className)} {...props} />
 }
 
 export interface SelectOption {

@@ -2,7 +2,7 @@ import { imageSources, storageUrl } from '@app/contract/listing-texts'
 import { useState } from 'react'
 import { cn } from '../../lib/cn'
 
-export const PROPERTY_PLACEHOLDER = '/images/property-placeholder.svg'
+const PROPERTY_PLACEHOLDER = '/images/property-placeholder.svg'
 
 interface PropertyImageProps {
   /** A storage path (`images/<uuid>.jpg`); missing or broken shows the placeholder. */

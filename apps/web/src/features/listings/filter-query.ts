@@ -6,6 +6,7 @@ import {
   type ListingFilterKey,
   type ListingSort,
 } from '@app/contract/listing-texts'
+import { parseId } from '../../lib/ids'
 
 /** The filter form's values: select values as strings, '' for "All". */
 export type FilterValues = Record<ListingFilterKey, string>
@@ -18,14 +19,14 @@ export const EMPTY_FILTER: FilterValues = {
   city_id: '',
 }
 
-const isPositiveInt = (v: string) => /^[1-9]\d{0,9}$/.test(v)
+const isId = (v: string) => parseId(v) !== undefined
 
 const VALID: Record<ListingFilterKey, (v: string) => boolean> = {
   purchase_type: (v) => v in PURCHASE_TYPE_LABEL,
   type: (v) => v in PROPERTY_TYPE_LABEL,
-  state_id: isPositiveInt,
-  district_id: isPositiveInt,
-  city_id: isPositiveInt,
+  state_id: isId,
+  district_id: isId,
+  city_id: isId,
 }
 
 /**
@@ -75,7 +76,7 @@ export interface ListingSearch {
   sort: ListingSort
 }
 
-export const DEFAULT_SORT: ListingSort = 'newest'
+const DEFAULT_SORT: ListingSort = 'newest'
 
 export function searchFromParams(params: URLSearchParams): ListingSearch {
   const sort = params.get('sort') ?? ''

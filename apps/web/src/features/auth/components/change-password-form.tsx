@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ChangePasswordSchema } from '@app/contract/auth'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
@@ -10,6 +8,7 @@ import { Field } from '../../../components/ui/field'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { authStore } from '../../../lib/auth-storage'
 import { applyApiErrors } from '../../../lib/form-errors'
+import { useZodForm } from '../../../lib/use-zod-form'
 import { useChangePassword } from '../api/change-password'
 import type { LoginPageState } from './login-page-state'
 
@@ -26,7 +25,7 @@ export function ChangePasswordForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ChangePasswordSchema), defaultValues: EMPTY })
+  } = useZodForm(ChangePasswordSchema, EMPTY)
   const change = useChangePassword()
   const navigate = useNavigate()
   const queryClient = useQueryClient()

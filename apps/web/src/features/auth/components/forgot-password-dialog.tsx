@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ForgotPasswordSchema, OTP_LENGTH, ResetPasswordSchema } from '@app/contract/auth'
 import { FORGOT_PASSWORD_CLOSE_MS } from '@app/contract/constants'
 import { useEffect, useEffectEvent, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Alert, type AlertTone } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
@@ -10,6 +8,7 @@ import { Field, Input } from '../../../components/ui/field'
 import { OtpInput } from '../../../components/ui/otp-input'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { applyApiErrors, errorMessage } from '../../../lib/form-errors'
+import { useZodForm } from '../../../lib/use-zod-form'
 import { useForgotPassword } from '../api/forgot-password'
 import { useResetPassword } from '../api/reset-password'
 
@@ -24,7 +23,7 @@ function EmailStep({ onSent }: { onSent: (email: string, message: string) => voi
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } })
+  } = useZodForm(ForgotPasswordSchema, { email: '' })
   const forgot = useForgotPassword()
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -67,10 +66,7 @@ function ResetStep({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ResetPasswordSchema),
-    defaultValues: { email, otp: '', password: '', c_password: '' },
-  })
+  } = useZodForm(ResetPasswordSchema, { email, otp: '', password: '', c_password: '' })
   const reset = useResetPassword()
 
   const onSubmit = handleSubmit((values) => {

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { AUTH_SUCCESS, LoginSchema } from '@app/contract/auth'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
@@ -9,6 +7,7 @@ import { Field, Input } from '../../../components/ui/field'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { authStore } from '../../../lib/auth-storage'
 import { applyApiErrors } from '../../../lib/form-errors'
+import { useZodForm } from '../../../lib/use-zod-form'
 import { useLogin } from '../api/login'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
 import type { LoginPageState } from './login-page-state'
@@ -32,10 +31,7 @@ export function LoginForm() {
     setError,
     setValue,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { email_or_phone: state?.emailOrPhone ?? '', password: '' },
-  })
+  } = useZodForm(LoginSchema, { email_or_phone: state?.emailOrPhone ?? '', password: '' })
   const login = useLogin()
   const [problem, setProblem] = useState<string | null>(null)
   const [forgot, setForgot] = useState({ open: false, key: 0 })

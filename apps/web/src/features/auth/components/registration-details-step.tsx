@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { registrationDetailsSchema, USER_TYPE, type RegistrationDetails } from '@app/contract/auth'
 import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/field'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiErrors } from '../../../lib/form-errors'
+import { useZodForm } from '../../../lib/use-zod-form'
 import { useSendOtp } from '../api/send-otp'
 
 const FIELDS = ['first_name', 'email', 'phone_number'] as const
@@ -29,13 +28,10 @@ export function RegistrationDetailsStep({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      first_name: initial?.first_name ?? '',
-      email: initial?.email ?? '',
-      phone_number: initial?.phone_number ?? '',
-    },
+  } = useZodForm(schema, {
+    first_name: initial?.first_name ?? '',
+    email: initial?.email ?? '',
+    phone_number: initial?.phone_number ?? '',
   })
   const sendOtp = useSendOtp()
   const [problem, setProblem] = useState<{ message: string; taken: boolean } | null>(null)

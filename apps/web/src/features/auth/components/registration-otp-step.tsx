@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { OTP_LENGTH, VerifyOtpSchema, type RegistrationDetails } from '@app/contract/auth'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Alert, type AlertTone } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { OtpInput } from '../../../components/ui/otp-input'
 import { applyApiErrors, errorMessage } from '../../../lib/form-errors'
+import { useZodForm } from '../../../lib/use-zod-form'
 import { useSendOtp } from '../api/send-otp'
 import { useVerifyOtp } from '../api/verify-otp'
 import { OutboxHint } from './outbox-hint'
@@ -32,10 +31,7 @@ export function RegistrationOtpStep({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(OtpFormSchema),
-    defaultValues: { verification_otp: '' },
-  })
+  } = useZodForm(OtpFormSchema, { verification_otp: '' })
   const verify = useVerifyOtp()
   const resend = useSendOtp()
   const [notice, setNotice] = useState<{ tone: AlertTone; message: string } | null>(

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { SetPasswordSchema, type RegistrationDetails } from '@app/contract/auth'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
@@ -9,6 +7,7 @@ import { Field } from '../../../components/ui/field'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiErrors } from '../../../lib/form-errors'
+import { useZodForm } from '../../../lib/use-zod-form'
 import { useRegister } from '../api/register'
 import { TermsDialog } from './terms-dialog'
 
@@ -32,10 +31,7 @@ export function RegistrationPasswordStep({
     setError,
     setValue,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(SetPasswordSchema),
-    defaultValues: { password: '', c_password: '' },
-  })
+  } = useZodForm(SetPasswordSchema, { password: '', c_password: '' })
   const registration = useRegister()
   const [problem, setProblem] = useState<{ message: string; restart: boolean } | null>(null)
   const [termsOpen, setTermsOpen] = useState(false)

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { useToast } from '../../../components/ui/toast'
 import { authStore } from '../../../lib/auth-storage'
 import { errorMessage } from '../../../lib/form-errors'
+import { isId } from '../../../lib/ids'
 import { useUpgradeUserType } from '../api/upgrade-user-type'
 
 /**
@@ -36,7 +37,7 @@ export function UpgradeDialog({
   const confirm = () => {
     const { token, user } = authStore.get()
     // Spec 000 section 5: refused, without a call, when there is no token or stored user id.
-    if (!token || !user || !Number.isInteger(user.id) || user.id <= 0) {
+    if (!token || !user || !isId(user.id)) {
       setProblem(AUTH_MESSAGES.notAuthenticated)
       return
     }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/field'
 import { useToast } from '../../../components/ui/toast'
 import { ApiError } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/form-errors'
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 
 /**
@@ -29,7 +30,7 @@ export function Newsletter() {
       onError: (failure) => {
         if (failure instanceof ApiError && failure.status === 422)
           setError(NEWSLETTER_TEXTS.invalid)
-        else toast.error(failure.message)
+        else toast.error(errorMessage(failure))
       },
     })
   }

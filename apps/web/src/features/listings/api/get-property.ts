@@ -10,9 +10,10 @@ export const getProperty = (id: number, signal?: AbortSignal) =>
     (r) => r.data,
   )
 
-export const useProperty = (id: number) =>
+/** Idle without an id (a malformed URL): the page shows 'Property not found'. */
+export const useProperty = (id: number | undefined) =>
   useQuery({
-    queryKey: propertyKey(id),
-    queryFn: ({ signal }) => getProperty(id, signal),
-    enabled: Number.isInteger(id) && id > 0,
+    queryKey: propertyKey(id ?? 0),
+    queryFn: ({ signal }) => getProperty(id!, signal),
+    enabled: id !== undefined,
   })

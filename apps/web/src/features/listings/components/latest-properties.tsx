@@ -3,6 +3,7 @@ import { LISTING_TEXTS } from '@app/contract/listing-texts'
 import { Alert } from '../../../components/ui/alert'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Section } from '../../../components/ui/section'
+import { errorMessage } from '../../../lib/form-errors'
 import { useLatestListings } from '../api/get-latest'
 import { ListingCard, ListingCardSkeleton } from './listing-card'
 
@@ -32,7 +33,7 @@ export function LatestProperties() {
         </ul>
       ) : latest.isError ? (
         <Alert className="flex flex-wrap items-center justify-between gap-3">
-          <span>{latest.error.message || LISTING_TEXTS.fetchFailed}</span>
+          <span>{errorMessage(latest.error, LISTING_TEXTS.fetchFailed)}</span>
           <Button size="sm" variant="outline" onClick={() => void latest.refetch()}>
             Try again
           </Button>

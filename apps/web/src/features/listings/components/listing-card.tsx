@@ -31,7 +31,7 @@ const IMAGE_HEIGHT: Record<ListingCardVariant, string> = {
 }
 
 /** Both grids: 1 column on phones, 2 from 640 px, 3 from 1024 px. */
-export const CARD_SIZES =
+const CARD_SIZES =
   '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
 
 /** Plain clicks go through the login check; new-tab clicks keep the link's own behaviour. */

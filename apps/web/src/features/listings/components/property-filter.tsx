@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Field, Select, type SelectOption } from '../../../components/ui/field'
 import { cn } from '../../../lib/cn'
+import { parseId } from '../../../lib/ids'
 import { useCities } from '../../../lib/geo/get-cities'
 import { useDistricts } from '../../../lib/geo/get-districts'
 import { useStates } from '../../../lib/geo/get-states'
@@ -19,8 +20,6 @@ const STATUS_OPTIONS = labelOptions(PURCHASE_TYPE_LABEL)
 const TYPE_OPTIONS = labelOptions(PROPERTY_TYPE_LABEL)
 
 const WIDE_ON_PHONE = 'col-span-2 sm:col-span-1'
-
-const toId = (value: string) => (value ? Number(value) : undefined)
 
 interface PropertyFilterProps {
   /** The values to start from (the URL's on /property); remount with a new key to replace. */
@@ -46,8 +45,8 @@ export function PropertyFilter({
 }: PropertyFilterProps) {
   const [values, setValues] = useState(initial)
   const states = useStates()
-  const districts = useDistricts(toId(values.state_id))
-  const cities = useCities(toId(values.district_id))
+  const districts = useDistricts(parseId(values.state_id))
+  const cities = useCities(parseId(values.district_id))
 
   const bind = (key: ListingFilterKey) => ({
     name: key,

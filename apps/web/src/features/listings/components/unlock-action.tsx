@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { useToast } from '../../../components/ui/toast'
 import { ApiError } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/form-errors'
 import { useUnlockProperty, type ShortOfCredits } from '../api/unlock-property'
 import { LockIcon } from './listing-icons'
 
@@ -39,7 +40,7 @@ export function UnlockAction({ view }: { view: PropertyView }) {
             credits: data?.credits ?? 0,
             unlock_cost: data?.unlock_cost ?? view.unlock_cost,
           })
-        } else toast.error(error.message)
+        } else toast.error(errorMessage(error))
       },
     })
   }

@@ -10,10 +10,11 @@ import { Card } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api-client'
 import { useAuth } from '../../../lib/auth-storage'
+import { parseId } from '../../../lib/ids'
+import { errorMessage } from '../../../lib/form-errors'
 import { site } from '../../../lib/site'
 import { RequireLogin } from '../../../components/login-required/require-login'
 import { useProperty } from '../api/get-property'
-import { errorMessage } from '../api-error-message'
 import { carouselImages } from '../carousel-images'
 import { ContactDetails } from '../components/contact-details'
 import { PinIcon } from '../components/listing-icons'
@@ -45,7 +46,7 @@ export function Component() {
 }
 
 function PropertyDetail() {
-  const id = Number(useParams().id)
+  const id = parseId(useParams().id)
   const query = useProperty(id)
   const name = query.data?.property.name.trim() || LISTING_TEXTS.untitled
 
@@ -63,7 +64,7 @@ function PropertyDetail() {
         />
       </div>
       <div className="container-page py-8 sm:py-12">
-        {query.isPending && Number.isInteger(id) && id > 0 ? (
+        {query.isPending && id !== undefined ? (
           <DetailSkeleton />
         ) : query.data ? (
           <DetailView view={query.data} name={name} />

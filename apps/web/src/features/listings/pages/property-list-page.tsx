@@ -1,5 +1,11 @@
-import { LISTING_SORT_LABEL, LISTING_SORTS, LISTING_TEXTS } from '@app/contract/listing-texts'
-import { SEARCH_MAX_LENGTH } from '@app/contract/listing'
+import { PAGE_SIZE } from '@app/contract/constants'
+import { SEARCH_MAX_LENGTH } from '@app/contract/limits'
+import {
+  LISTING_SORT_LABEL,
+  LISTING_SORTS,
+  LISTING_TEXTS,
+  type ListingSort,
+} from '@app/contract/listing-texts'
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
@@ -7,10 +13,10 @@ import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Field, Input, Select } from '../../../components/ui/field'
 import { PageBanner } from '../../../components/ui/page-banner'
-import { site } from '../../../lib/site'
 import { RequireLogin } from '../../../components/login-required/require-login'
+import { errorMessage } from '../../../lib/form-errors'
+import { site } from '../../../lib/site'
 import { useListings } from '../api/get-listings'
-import { errorMessage } from '../api-error-message'
 import { ListingCard, ListingCardSkeleton } from '../components/listing-card'
 import { PropertyFilter } from '../components/property-filter'
 import {
@@ -19,8 +25,6 @@ import {
   searchToParams,
   type ListingSearch,
 } from '../filter-query'
-import { PAGE_SIZE } from '@app/contract/constants'
-import type { ListingSort } from '@app/contract/listing-texts'
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 /** Cards in the first row on wide screens load first (they are above the fold). */
