@@ -60,12 +60,13 @@ export function RegistrationDetailsStep({
           placeholder={owner ? 'Your name or company name' : 'Your first name'}
         />
       </Field>
-      {/* Owners may leave it empty (spec 000 section 5), so it is not marked required for them. */}
+      {/* Marked required on both forms, as the spec's labels are; the owner schema still lets
+          an owner leave it empty (spec 000 section 5). */}
       <Field
         label="Email"
         error={errors.email?.message}
-        required={!owner}
-        hint={owner ? 'Optional, but recommended: we send OTPs and receipts here.' : undefined}
+        required
+        hint={owner ? 'We send your OTP and receipts here.' : undefined}
       >
         <Input
           {...register('email')}

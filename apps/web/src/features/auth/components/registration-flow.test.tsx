@@ -75,6 +75,9 @@ describe('registration, step 1: details', () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/agent-reg')
     expect(screen.getByLabelText(label('Name'))).toBeInTheDocument()
+    // The label marks the e-mail required, as the spec's owner form does, though the schema allows none.
+    expect(screen.getByText('Email', { selector: 'label' })).toHaveTextContent(/^Email \*$/)
+    expect(screen.getByLabelText(label('Email'))).toHaveAttribute('aria-required', 'true')
     await fillDetails(user, { name: 'R', email: 'not-an-email', phone: '98765' }, 'Name')
     expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument()
     expect(screen.getByText('Invalid email')).toBeInTheDocument()
