@@ -47,7 +47,7 @@ function withQuery(path: string, query?: Query) {
 
 /**
  * The one way the web app calls the API: adds the bearer token, parses the envelope, and turns
- * a 401 into a clean logout (the token is gone or revoked).
+ * a 401 into the end of the session (the token is gone or revoked).
  */
 export async function api<T>(
   method: string,
@@ -72,7 +72,7 @@ export async function api<T>(
   const payload = (await response.json().catch(() => null)) as
     (ErrorBody & { data?: unknown }) | null
   if (!response.ok) {
-    if (response.status === 401 && token) authStore.clear()
+    if (response.status === 401 && token) authStore.dropToken()
     throw new ApiError(
       response.status,
       payload?.code ?? 'INTERNAL',

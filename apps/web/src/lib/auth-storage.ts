@@ -78,6 +78,14 @@ export const authStore = {
     localStorage.clear()
     emit()
   },
+  /**
+   * Ends the session but keeps the rest (the wizard's per-user drafts): a password change
+   * removes only authToken (spec 000 section 4), and so does a token the server refused.
+   */
+  dropToken() {
+    localStorage.removeItem(AUTH_TOKEN_KEY)
+    emit()
+  },
   rememberRedirect(path: string) {
     localStorage.setItem(REDIRECT_KEY, path)
   },

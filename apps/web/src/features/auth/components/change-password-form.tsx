@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
         const state: LoginPageState = { notice: 'passwordChanged' }
         // Leave before clearing: this page would otherwise show its 'Login Required' popup.
         await navigate('/login', { replace: true, state })
-        authStore.clear()
+        authStore.dropToken()
         queryClient.clear()
       },
       onError: (error) =>

@@ -66,6 +66,8 @@ describe('change password', () => {
     const fetch = mockApi({
       'POST change-password': { body: { success: true, message: AUTH_SUCCESS.passwordChanged } },
     })
+    const draft = JSON.stringify({ step: 2, propertyId: 41 })
+    localStorage.setItem('propertyForm_3', draft)
     const user = userEvent.setup()
     const router = renderRoutes(routes, '/changepassword')
     await user.type(screen.getByLabelText(label('Old Password')), 'oldpass')
@@ -73,6 +75,8 @@ describe('change password', () => {
     await user.type(screen.getByLabelText(label('Confirm Password')), 'newpass1')
     await user.click(screen.getByRole('button', { name: 'Change Password' }))
     expect(await screen.findByRole('heading', { name: 'Login to your account' })).toBeVisible()
+    // Only the token goes (spec 000 section 4): the wizard's draft survives.
+    expect(localStorage.getItem('propertyForm_3')).toBe(draft)
     expect(router.state.location.pathname).toBe('/login')
     expect(sentTo(fetch, 'POST change-password')).toEqual([
       { old_password: 'oldpass', new_password: 'newpass1', c_password: 'newpass1' },
