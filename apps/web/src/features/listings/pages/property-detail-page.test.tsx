@@ -22,7 +22,6 @@ function view(pass: boolean): PropertyView {
   return {
     property: {
       id: 12,
-      user_id: 3,
       name: 'Chakan Logistics Park',
       description: null,
       type: 2,
@@ -40,7 +39,8 @@ function view(pass: boolean): PropertyView {
             phone_number: '9876543210',
           }
         : place,
-      ...(pass ? { user: { user_name: 'Ravi Patil' } } : {}),
+      // Like the API: the owner's id and name only once unlocked.
+      ...(pass ? { user_id: 3, user: { user_name: 'Ravi Patil' } } : {}),
     },
     prices: [
       {

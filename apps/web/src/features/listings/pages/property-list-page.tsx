@@ -14,6 +14,7 @@ import { Card } from '../../../components/ui/card'
 import { Field, Input, Select } from '../../../components/ui/field'
 import { PageBanner } from '../../../components/ui/page-banner'
 import { RequireLogin } from '../../../components/login-required/require-login'
+import { ApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/form-errors'
 import { site } from '../../../lib/site'
 import { useListings } from '../api/get-listings'
@@ -111,8 +112,13 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }
   )
 }
 
+/** Spec 001 section 8: a refusal that names user_type gives an empty list, without an error. */
+const isUserTypeRefusal = (error: unknown) =>
+  error instanceof ApiError && error.message.includes('user_type')
+
 function Results({ search }: { search: ListingSearch }) {
   const listings = useListings(search)
+  const silent = isUserTypeRefusal(listings.error)
 
   if (listings.isPending)
     return (
@@ -125,7 +131,7 @@ function Results({ search }: { search: ListingSearch }) {
       </ul>
     )
 
-  if (!listings.data)
+  if (!listings.data && !silent)
     return (
       <Alert className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <span>{errorMessage(listings.error, LISTING_TEXTS.fetchFailed)}</span>
@@ -135,8 +141,8 @@ function Results({ search }: { search: ListingSearch }) {
       </Alert>
     )
 
-  const cards = listings.data.pages.flatMap((page) => page.data)
-  const total = listings.data.pages.at(-1)?.pagination.total ?? cards.length
+  const cards = listings.data?.pages.flatMap((page) => page.data) ?? []
+  const total = listings.data?.pages.at(-1)?.pagination.total ?? cards.length
 
   if (cards.length === 0)
     return (
@@ -158,7 +164,7 @@ function Results({ search }: { search: ListingSearch }) {
           </li>
         ))}
       </ul>
-      {listings.isFetchNextPageError && (
+      {listings.isFetchNextPageError && !silent && (
         <Alert className="mt-6">{errorMessage(listings.error, LISTING_TEXTS.fetchFailed)}</Alert>
       )}
       {listings.hasNextPage && (
