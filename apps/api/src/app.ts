@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { requestTimeoutFor, type Config } from './config'
-import { clientErrorHandler } from './lib/client-errors'
+import { clientErrorHandler, frameworkErrors } from './lib/client-errors'
 import { systemClock, type Clock } from './lib/clock'
 import { loggerOptions } from './lib/logger'
 import type { Database } from './db/client'
@@ -71,6 +71,7 @@ export async function buildApp({
     keepAliveTimeout: http.keepAliveTimeoutMs,
     bodyLimit: http.bodyLimitBytes,
     clientErrorHandler,
+    frameworkErrors,
     // A hop count trusts that many proxies in front of us (what Fastify does for a number).
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -1,7 +1,13 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { ErrorBody } from '@app/contract/envelope'
-import type { ConnectionError, FastifyInstance } from 'fastify'
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify'
 
 /** Failures the HTTP parser meets before there is a request to route, as the JSON envelope. */
 function bodyFor(error: ConnectionError): { status: number; body: ErrorBody } {
@@ -54,4 +60,22 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
     )
   }
   socket.destroy(error)
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path that is not valid percent-encoding (400) or a path
+ * parameter over the router's length limit (414) is refused before routing, so neither the
+ * hooks nor the error handler see it. Answer it in the envelope all the same.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+  const body: ErrorBody = tooLong
+    ? { success: false, code: 'URI_TOO_LONG', message: 'The address is too long.' }
+    : { success: false, code: 'BAD_REQUEST', message: 'The address is not a valid URL.' }
+  request.log.info({ code: body.code, err: error }, body.message)
+  return reply
+    .status(tooLong ? 414 : 400)
+    .header('x-request-id', request.id)
+    .header('x-content-type-options', 'nosniff')
+    .send(body)
 }

@@ -89,6 +89,29 @@ describe('connection limits on a listening server', () => {
     expect(res.body).toMatchObject({ success: false, code: 'BAD_REQUEST' })
   })
 
+  it('answers a path that is not valid percent-encoding with 400 in the envelope', async () => {
+    for (const url of ['/api/pincode/%', '/api/pincode/%zz', '/api/pincode/%FF%FE']) {
+      const res = await app.inject(url)
+      expect(res.statusCode, url).toBe(400)
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'BAD_REQUEST',
+        message: 'The address is not a valid URL.',
+      })
+    }
+  })
+
+  it('answers a path parameter over the router limit with 414 in the envelope', async () => {
+    const res = await app.inject(`/api/pincode/${'1'.repeat(500)}`)
+    expect(res.statusCode).toBe(414)
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'URI_TOO_LONG',
+      message: 'The address is too long.',
+    })
+    expect(res.headers['x-request-id']).toBeDefined()
+  })
+
   it('still serves a prompt client', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/health`)
     expect(res.status).toBe(200)
