@@ -1,9 +1,8 @@
-import { HealthSchema } from '@app/contract/envelope'
+import { HealthSchema, ok } from '@app/contract/envelope'
 import { SiteInfoSchema } from '@app/contract/site'
-import { ok } from '@app/contract/envelope'
-import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { unavailable } from '../../lib/app-error'
+import { pingDatabase } from './repository'
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,7 +10,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['system'], response: { 200: HealthSchema } }, logLevel: 'warn' },
     async (req, reply) => {
       try {
-        await app.db.execute(sql`select 1`)
+        await pingDatabase(app.db)
       } catch (err) {
         req.log.error({ err }, 'database health check failed')
         throw unavailable('Database unavailable')
