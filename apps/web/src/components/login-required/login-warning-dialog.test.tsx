@@ -70,13 +70,37 @@ describe('useRequireLoginClick', () => {
     expect(router.state.location.pathname).toBe('/property')
   })
 
-  it('Login remembers the page and goes to /login', async () => {
+  it('Login goes to /login after 5 s, counting down, and remembers the page', async () => {
+    const router = renderListing()
+    await click('View Details')
+    await findWarning()
+    act(() => vi.advanceTimersByTime(3_000))
+    await click('Login')
+    // The wait is visible: a countdown and the bar started again for the whole 5 s.
+    expect(screen.getByTestId('login-countdown')).toHaveTextContent(
+      'Taking you to the login page in 5 s',
+    )
+    expect(screen.getByTestId('notice-progress').style.animation).toContain(`${NOTICE_LONG_MS}ms`)
+    act(() => vi.advanceTimersByTime(1_000))
+    expect(screen.getByTestId('login-countdown')).toHaveTextContent('in 4 s')
+    // (The fake clock also follows real time here, so the checks keep a margin.)
+    act(() => vi.advanceTimersByTime(NOTICE_LONG_MS - 1_500))
+    expect(router.state.location.pathname).toBe('/property')
+    act(() => vi.advanceTimersByTime(500))
+    expect(router.state.location.pathname).toBe('/login')
+    expect(localStorage.getItem('redirectAfterLogin')).toBe('/property?type=2')
+  })
+
+  it('Cancel during the countdown stays on the page', async () => {
     const router = renderListing()
     await click('View Details')
     await findWarning()
     await click('Login')
-    expect(router.state.location.pathname).toBe('/login')
-    expect(localStorage.getItem('redirectAfterLogin')).toBe('/property?type=2')
+    await click('Cancel')
+    act(() => vi.advanceTimersByTime(NOTICE_LONG_MS * 2))
+    expect(screen.queryByRole('dialog', { name: AUTH_MESSAGES.loginRequired })).toBeNull()
+    expect(router.state.location.pathname).toBe('/property')
+    expect(localStorage.getItem('redirectAfterLogin')).toBeNull()
   })
 
   it('Cancel closes it and remembers nothing', async () => {

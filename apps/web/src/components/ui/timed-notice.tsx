@@ -26,8 +26,12 @@ interface TimedNoticeProps {
   message?: ReactNode
   /** Closes by itself after this many milliseconds; a bar shows the time left. */
   durationMs: number
-  /** Called when the time is up or the person closes it. */
+  /** Called when the time is up, and when the person closes it unless `onClose` is given. */
   onDone: () => void
+  /** Called when the person closes it (Esc, the x, the backdrop) instead of `onDone`. */
+  onClose?: () => void
+  /** A new value starts the time (and the bar) again, for a notice that moves to a next phase. */
+  runId?: string | number
   actions?: ReactNode
 }
 
@@ -39,6 +43,8 @@ export function TimedNotice({
   message,
   durationMs,
   onDone,
+  onClose = onDone,
+  runId,
   actions,
 }: TimedNoticeProps) {
   const timeUp = useEffectEvent(onDone)
@@ -47,13 +53,13 @@ export function TimedNotice({
     if (!open) return
     const timer = window.setTimeout(() => timeUp(), durationMs)
     return () => window.clearTimeout(timer)
-  }, [open, durationMs])
+  }, [open, durationMs, runId])
 
   const style = TONE[tone]
   return (
     <Dialog
       open={open}
-      onClose={onDone}
+      onClose={onClose}
       title={
         <span className="flex items-center gap-3">
           <span
@@ -78,6 +84,7 @@ export function TimedNotice({
       {message}
       <div className="bg-surface mt-5 h-1.5 overflow-hidden rounded-full" aria-hidden="true">
         <div
+          key={runId}
           data-testid="notice-progress"
           className={cn('h-full origin-left rounded-full', style.bar)}
           style={{ animation: `notice-progress ${durationMs}ms linear forwards` }}
