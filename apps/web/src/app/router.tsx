@@ -41,8 +41,11 @@ export const routes: RouteObject[] = [
         path: 'changepassword',
         lazy: () => import('../features/auth/pages/change-password-page'),
       },
-      // Always routed: the built app also runs in development, and the API decides (404 in production).
-      { path: 'dev/outbox', lazy: () => import('../features/auth/pages/dev-outbox-page') },
+      // Development builds only (`npm run dev`): the production bundle leaves the page out, so
+      // there /dev/outbox is the 404 page like any other unknown path (spec 000 section 2).
+      ...(import.meta.env.DEV
+        ? [{ path: 'dev/outbox', lazy: () => import('../features/auth/pages/dev-outbox-page') }]
+        : []),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

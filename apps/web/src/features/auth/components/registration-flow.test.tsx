@@ -53,6 +53,7 @@ async function passOtpStep(user: UserEvent, code = '123456') {
 beforeAll(polyfillDialog)
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.unstubAllEnvs()
   vi.useRealTimers()
 })
 
@@ -230,6 +231,18 @@ describe('registration, step 2: OTP', () => {
       'href',
       '/dev/outbox',
     )
+  })
+
+  it('points a production build, which has no /dev/outbox page, to the server log', async () => {
+    vi.stubEnv('DEV', false)
+    mockApi({ ...HAPPY, 'GET dev/outbox': { body: { success: true, data: [] } } })
+    const user = userEvent.setup()
+    renderRoutes(routes, '/register')
+    await fillDetails(user, { name: 'Asha', email: 'asha@example.com', phone: '9876543210' })
+    expect(
+      await screen.findByText('Running locally? The code is in the server’s log.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /\/dev\/outbox/ })).toBeNull()
   })
 
   it('says nothing about the outbox in production (404)', async () => {
