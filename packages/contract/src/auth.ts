@@ -30,19 +30,20 @@ const ConfirmPasswordSchema = z
 export const PhoneSchema = z
   .string({ error: AUTH_MESSAGES.phone })
   .trim()
-  .max(PHONE_LENGTH, AUTH_MESSAGES.phone)
+  // One message, not two: a long number fails the length and the pattern alike.
+  .max(PHONE_LENGTH, { message: AUTH_MESSAGES.phone, abort: true })
   .regex(/^[0-9]{10}$/, AUTH_MESSAGES.phone)
 export const EmailSchema = z
   .string({ error: AUTH_MESSAGES.email })
   .trim()
   .toLowerCase()
   // An address longer than SMTP carries is not a valid one: the spec's own text covers it.
-  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.email)
+  .max(EMAIL_MAX_LENGTH, { message: AUTH_MESSAGES.email, abort: true })
   .pipe(z.email(AUTH_MESSAGES.email))
 export const OtpSchema = z
   .string({ error: AUTH_MESSAGES.otp })
   .trim()
-  .max(OTP_LENGTH, AUTH_MESSAGES.otp)
+  .max(OTP_LENGTH, { message: AUTH_MESSAGES.otp, abort: true })
   .regex(/^[0-9]{6}$/, AUTH_MESSAGES.otp)
 export const PasswordSchema = z
   .string({ error: AUTH_MESSAGES.password })

@@ -10,7 +10,7 @@ export const NewsletterSchema = z.object({
     .string({ error: NEWSLETTER_TEXTS.invalid })
     .trim()
     .toLowerCase()
-    .max(EMAIL_MAX_LENGTH, NEWSLETTER_TEXTS.invalid)
+    .max(EMAIL_MAX_LENGTH, { message: NEWSLETTER_TEXTS.invalid, abort: true })
     .regex(EMAIL_PATTERN, NEWSLETTER_TEXTS.invalid),
 })
 export type Newsletter = z.infer<typeof NewsletterSchema>

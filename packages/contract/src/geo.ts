@@ -26,7 +26,7 @@ export const PIN_CODE_MESSAGE = 'PIN code must be 6 digits'
 export const PIN_CODE_LENGTH = 6
 export const PinCodeSchema = z
   .string({ error: PIN_CODE_MESSAGE })
-  .max(PIN_CODE_LENGTH, PIN_CODE_MESSAGE)
+  .max(PIN_CODE_LENGTH, { message: PIN_CODE_MESSAGE, abort: true })
   .regex(/^[1-9][0-9]{5}$/, PIN_CODE_MESSAGE)
 export const PinParamsSchema = z.object({ pin: PinCodeSchema })
 

@@ -3,7 +3,9 @@ import {
   ChangePasswordSchema,
   EmailSchema,
   LoginSchema,
+  OtpSchema,
   PasswordSchema,
+  PhoneSchema,
   registrationDetailsSchema,
 } from './auth'
 import { NewsletterSchema } from './content'
@@ -104,6 +106,13 @@ describe('every text input has a maximum length', () => {
     expect(
       messageOf(LoginSchema.safeParse({ email_or_phone: long(20_000), password: 'secret-1' })),
     ).toBe('Email or Phone must be at most 254 characters')
+  })
+
+  it('gives one message, not two, for a phone number or OTP that is too long', () => {
+    const phone = PhoneSchema.safeParse('98765432101')
+    expect(phone.error?.issues.map((i) => i.message)).toEqual(['Phone number must be 10 digits'])
+    const otp = OtpSchema.safeParse('1234567')
+    expect(otp.error?.issues.map((i) => i.message)).toEqual(['OTP must be 6 digits'])
   })
 
   it('refuses search text over 100 characters', () => {

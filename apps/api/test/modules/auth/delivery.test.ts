@@ -324,7 +324,7 @@ describe('the dev outbox', () => {
         body: `message ${i}`,
       })),
     )
-    const res = await get(t.app, '/api/dev/outbox')
+    const res = await get(t.app, '/api/dev/outbox', { ip: '127.0.0.1' })
     expect(res.statusCode).toBe(200)
     const { data } = res.json()
     expect(data).toHaveLength(50)
@@ -347,7 +347,7 @@ describe('the dev outbox', () => {
       env: { NODE_ENV: 'production', OTP_DELIVERY: 'smtp', SMTP_URL: 'smtp://127.0.0.1:9' },
     })
     expect(t.config.devTools).toBe(false)
-    const res = await get(t.app, '/api/dev/outbox')
+    const res = await get(t.app, '/api/dev/outbox', { ip: '127.0.0.1' })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
     await t.close()
