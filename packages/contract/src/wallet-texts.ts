@@ -13,6 +13,21 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number]
 /** Paise in a rupee: a credit costs this many paise. */
 export const PAISE_PER_CREDIT = 100
 
+/** Where card payments go: real Razorpay, or the built-in sandbox that signs as Razorpay does. */
+export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
+
+/** The most credits one top-up may buy (₹1,00,000). */
+export const TOP_UP_MAX_CREDITS = 100_000
+/** Quick amounts offered beside the Add Credits field. */
+export const QUICK_TOP_UPS = [99, 499, 999, 2_499] as const
+
 export const WALLET_TEXTS = {
   unlockDenied: 'Not enough credits to unlock this property.',
+  /** Spec 000 section 5: title and body of the invalid-amount notice. */
+  invalidAmountTitle: 'Invalid Amount',
+  invalidAmountBody: 'Please enter a valid credit amount.',
+  tooManyCredits: `You can add at most ${TOP_UP_MAX_CREDITS.toLocaleString('en-IN')} credits at a time.`,
+  noTransactions: 'No transactions found. Your transaction history will appear here.',
+  noUnlocked: 'No unlocked properties found. Your unlocked properties will appear here.',
 } as const

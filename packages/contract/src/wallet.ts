@@ -1,0 +1,171 @@
+import { z } from 'zod'
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
+import { ok, PaginationSchema } from './envelope'
+import { idSchema } from './input'
+import { PriceSchema } from './listing'
+import { LEDGER_KINDS, PAYMENT_PROVIDERS, TOP_UP_MAX_CREDITS, WALLET_TEXTS } from './wallet-texts'
+
+export * from './wallet-texts'
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
+
+/** `offset` and `limit` of a paged list (transactions, ledger, unlocked properties). */
+export const PageQuerySchema = z.object({
+  offset: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int('Offset must be a whole number')
+      .min(0, 'Offset must be 0 or more')
+      .max(100_000, 'Offset must be at most 100000')
+      .default(0),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(PAGE_SIZE),
+  ),
+})
+export type PageQuery = z.infer<typeof PageQuerySchema>
+
+/** GET wallet. */
+export const WalletResponseSchema = ok(z.object({ credits: z.number().int() }))
+
+/**
+ * Credits to buy (spec 000 section 5: a number greater than 0, sent as an integer; at most
+ * TOP_UP_MAX_CREDITS). The same schema checks the form and the API.
+ */
+export const CreditsAmountSchema = z.coerce
+  .number({ error: WALLET_TEXTS.invalidAmountBody })
+  .refine((n) => Number.isFinite(n) && n > 0, WALLET_TEXTS.invalidAmountBody)
+  .transform((n) => Math.floor(n))
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1, WALLET_TEXTS.invalidAmountBody)
+      .max(TOP_UP_MAX_CREDITS, WALLET_TEXTS.tooManyCredits),
+  )
+
+/** POST wallet/order. */
+export const CreateOrderBodySchema = z.object({ credits: CreditsAmountSchema })
+
+/** The spec's payment order response (spec 000 section 3), plus which checkout to open. */
+export const PaymentOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  razorpay_key: z.string(),
+  /** In paise: credits x 100. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  store_name: z.string(),
+  order_id: z.string(),
+  user: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string() }),
+  provider: z.enum(PAYMENT_PROVIDERS),
+})
+export type PaymentOrderResponse = z.infer<typeof PaymentOrderResponseSchema>
+
+const providerId = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(64, `${label} must be at most 64 characters`)
+
+/** The payment confirmation fields (spec 000 section 3), as checkout hands them over. */
+export const PaymentConfirmationSchema = z.object({
+  razorpay_order_id: providerId('Order id'),
+  razorpay_payment_id: providerId('Payment id'),
+  razorpay_signature: z
+    .string({ error: 'Signature is required' })
+    .trim()
+    .regex(/^[0-9a-f]{64}$/i, 'Signature must be 64 hexadecimal characters'),
+})
+export type PaymentConfirmation = z.infer<typeof PaymentConfirmationSchema>
+
+/** POST wallet/verify: the new balance. */
+export const VerifyResponseSchema = ok(z.object({ credits: z.number().int() }))
+
+/** POST sandbox/pay: what the sandbox checkout sheet does when the user presses Pay or Fail. */
+export const SandboxPayBodySchema = z.object({
+  order_id: providerId('Order id'),
+  outcome: z.enum(['success', 'failure']),
+})
+export const SandboxPayResponseSchema = ok(
+  z.object({
+    razorpay_order_id: z.string(),
+    razorpay_payment_id: z.string(),
+    /** Absent for a failed payment: nothing to confirm. */
+    razorpay_signature: z.string().optional(),
+  }),
+)
+
+/** A row of /user-transactions (spec 000 section 3): status 1 success, 0 pending, 2 failed. */
+export const TransactionSchema = z.object({
+  id: z.number().int(),
+  /** Rupees paid. */
+  amount: z.number(),
+  credits: z.number().int(),
+  phone_number: z.string().nullable(),
+  created_at: z.string(),
+  status: z.number().int(),
+  /** The tax invoice's number once paid. */
+  invoice_number: z.string().nullable(),
+})
+export type Transaction = z.infer<typeof TransactionSchema>
+export const TransactionPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(TransactionSchema),
+  pagination: PaginationSchema,
+})
+
+/** A ledger entry ("Credit history"). */
+export const LedgerEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Signed: + bought or refunded, - spent. */
+  credits: z.number().int(),
+  balance_after: z.number().int(),
+  reference: z.string(),
+  /** The listing an unlock or refund was for, when there is one. */
+  property_id: z.number().int().nullable(),
+  property_name: z.string().nullable(),
+  created_at: z.string(),
+})
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>
+export const LedgerPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(LedgerEntrySchema),
+  pagination: PaginationSchema,
+})
+
+/** An unlocked property item (spec 000 section 3). */
+export const UnlockedPropertySchema = z.object({
+  property_id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  prices: z.array(PriceSchema),
+  created_at: z.string(),
+})
+export type UnlockedProperty = z.infer<typeof UnlockedPropertySchema>
+export const UnlockedPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(UnlockedPropertySchema),
+  pagination: PaginationSchema,
+})
+
+/** GET transactions/{id}/invoice. */
+export const TransactionIdParamsSchema = z.object({ id: idSchema('Transaction id') })
+
+/** GET transactions/statement. */
+export const StatementQuerySchema = z
+  .object({
+    from: z.iso.date('From must be a date (YYYY-MM-DD)'),
+    to: z.iso.date('To must be a date (YYYY-MM-DD)'),
+    format: z.enum(['csv', 'pdf']).default('csv'),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'To must not be before From' })
