@@ -51,8 +51,14 @@ export const CreditsAmountSchema = z.coerce
       .max(TOP_UP_MAX_CREDITS, WALLET_TEXTS.tooManyCredits),
   )
 
-/** POST wallet/order. */
-export const CreateOrderBodySchema = z.object({ credits: CreditsAmountSchema })
+/**
+ * POST wallet/order. `state_id` is the buyer's state for the tax invoice (place of supply); when
+ * absent the seller's state is assumed, as GST does for a consumer whose address is not known.
+ */
+export const CreateOrderBodySchema = z.object({
+  credits: CreditsAmountSchema,
+  state_id: z.preprocess(blankToUndefined, idSchema('State id').optional()),
+})
 
 /** The spec's payment order response (spec 000 section 3), plus which checkout to open. */
 export const PaymentOrderResponseSchema = z.object({
