@@ -29,21 +29,77 @@ export interface DatabaseOptions {
   /** PGlite data folder; in memory when absent. */
   dataDir?: string | undefined
   poolSize?: number
+  /** Told about every pooled connection that breaks; one warning line by default. */
+  onConnectionLost?: (err: Error) => void
 }
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const
 
+/**
+ * How long a query waits for a pooled connection (all busy, or the server unreachable) before
+ * it fails, and the request answers 503 instead of hanging.
+ */
+const CONNECT_TIMEOUT_MS = 10_000
+
+const warnConnectionLost = (err: Error) => console.warn(`database connection lost: ${err.message}`)
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void
+
+/**
+ * A pool whose checked-out clients go back to it, with the error, as soon as their connection
+ * breaks. drizzle-orm 0.45 runs a transaction's BEGIN outside the try/finally that releases
+ * its client (drizzle-orm#6241), so a BEGIN on a dead connection would keep its pool slot for
+ * good, and after `max` of them every request would wait for a connection. Released with an
+ * error, the broken client is dropped; the release drizzle may still make is then a no-op, and
+ * its queries on that client fail (and answer 503).
+ */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>
+  override connect(callback: ConnectCallback): void
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    // pool.query() checks out with a callback and gives the client back on errors itself.
+    if (callback) return super.connect(callback)
+    return super.connect().then(releasedWhenBroken)
+  }
+}
+
+function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release
+  let released = false
+  const giveBack = (err?: Error | boolean) => {
+    if (released) return
+    released = true
+    client.removeListener('error', giveBack)
+    release(err)
+  }
+  client.on('error', giveBack)
+  client.release = giveBack
+  return client
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({
+    const pool = new Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // Renewing a connection now and then frees the prepared statements it has gathered.
       maxUses: 50_000,
     })
-    // An idle connection that breaks (server restart, network) is dropped by the pool; without
-    // a listener its error would end the process. Queries in flight still fail normally.
-    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`))
+    // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error' on
+    // its client, idle or checked out. The pool listens only while a client is idle; a client
+    // checked out by a transaction has no listener of its own, and an 'error' event nobody
+    // listens to ends the process. So every client gets one for its whole life. The query in
+    // flight fails on its own (and answers 503, see plugins/errors.ts); the pool drops the
+    // client when it comes back, since it is no longer queryable.
+    const lost = options.onConnectionLost ?? warnConnectionLost
+    pool.on('connect', (client) => client.on('error', lost))
+    // The pool re-emits an idle client's error after dropping it; the listener above reported it.
+    pool.on('error', () => {})
     const db = drizzlePg(pool, drizzleOptions)
     return {
       db: db as unknown as Db,

@@ -20,18 +20,66 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.'
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again.'
+/** Seconds a client should wait before retrying after a lost database connection. */
+const UNAVAILABLE_RETRY_AFTER_S = 1
+
+/**
+ * SQLSTATEs of a connection that was lost or refused: class 08 (connection exception) and
+ * 57P01-57P03 (the server shutting down, crashing, or not accepting connections yet).
+ */
+const CONNECTION_LOST_STATE = /^(08[0-9A-Z]{3}|57P0[123])$/
+/** Socket errors on the way to the database. */
+const CONNECTION_LOST_ERRNO = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+])
+/** What node-postgres and its pool say when a connection ended, broke or could not be had. */
+const CONNECTION_LOST_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/
+
+/**
+ * Whether a failure is the database connection going away (restart, failover, a terminated
+ * backend, the pool timing out): the request may well succeed again in a moment, so it answers
+ * 503, not 500. Drizzle wraps driver errors (DrizzleQueryError.cause), and pg-pool wraps some
+ * of its own, so the whole cause chain is looked at.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  const seen = new Set<unknown>()
+  for (let e = error; e instanceof Error && !seen.has(e); e = e.cause) {
+    seen.add(e)
+    const code = (e as { code?: unknown }).code
+    if (
+      typeof code === 'string' &&
+      (CONNECTION_LOST_STATE.test(code) || CONNECTION_LOST_ERRNO.has(code))
+    )
+      return true
+    if (CONNECTION_LOST_MESSAGE.test(e.message)) return true
+  }
+  return false
+}
 
 /** '/first_name' or '/items/0/name' -> 'first_name' / 'items.0.name'; the root -> '_'. */
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
 }
 
-function toBody(error: FastifyError | AppError): { status: number; body: ErrorBody } {
+function toBody(error: FastifyError | AppError): {
+  status: number
+  body: ErrorBody
+  headers?: Record<string, string> | undefined
+} {
   if (error instanceof AppError) {
     const body: ErrorBody = { success: false, message: error.message, code: error.code }
     if (error.errors) body.errors = error.errors
     if (error.data !== undefined) body.data = error.data
-    return { status: error.statusCode, body }
+    return { status: error.statusCode, body, headers: error.headers }
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string[]> = {}
@@ -41,6 +89,13 @@ function toBody(error: FastifyError | AppError): { status: number; body: ErrorBo
     }
     const message = Object.values(errors)[0]?.[0] ?? 'Invalid input'
     return { status: 422, body: { success: false, message, code: 'VALIDATION_FAILED', errors } }
+  }
+  if (isConnectionLoss(error)) {
+    return {
+      status: 503,
+      body: { success: false, message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' },
+      headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) },
+    }
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
@@ -65,10 +120,10 @@ function loggable(error: Error): Error {
 /** One place that turns every failure into the envelope; 5xx never show internals. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { status, body } = toBody(error)
+    const { status, body, headers } = toBody(error)
     if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed')
     else request.log.info({ code: body.code, status }, body.message)
-    if (error instanceof AppError && error.headers) reply.headers(error.headers)
+    if (headers) reply.headers(headers)
     return reply.status(status).send(body)
   })
 })
