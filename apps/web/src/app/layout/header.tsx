@@ -13,11 +13,18 @@ import { Logo } from './logo'
 import { ProfileMenu } from './profile-menu'
 import { useScrolledPast } from './use-scrolled-past'
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-[0.95rem] font-semibold transition-colors',
-    isActive ? 'text-accent-700' : 'text-brand-800 hover:text-accent-700',
-  )
+const navLinkColor = (isActive: boolean) =>
+  isActive ? 'text-accent-700' : 'text-brand-800 hover:text-accent-700'
+
+/**
+ * The bar's entries keep to one line: the bar shows them only from 1280 px (below, the menu
+ * button opens the panel), where a logged-in owner's row (logo, five entries, Add Listing,
+ * the profile button) fits the 1216 px container with these sizes.
+ */
+const BAR_ITEM =
+  'block rounded-md px-1.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors'
+const PANEL_ITEM =
+  'block w-full rounded-md px-4 py-3 text-left text-base font-semibold transition-colors'
 
 function TopBar() {
   return (
@@ -46,11 +53,17 @@ function TopBar() {
 
 /**
  * The spec's menu entries, one list for the bar and the mobile panel: the main links, 'Post
- * Properties for free', and Login only for visitors. `size` adds the panel's larger targets.
+ * Properties for free', and Login only for visitors. `itemClass`: BAR_ITEM or PANEL_ITEM.
  */
-function MenuEntries({ onPostProperty, size }: { onPostProperty: () => void; size?: string }) {
+function MenuEntries({
+  onPostProperty,
+  itemClass,
+}: {
+  onPostProperty: () => void
+  itemClass: string
+}) {
   const { isLoggedIn } = useAuth()
-  const linkClass = ({ isActive }: { isActive: boolean }) => cn(navLinkClass({ isActive }), size)
+  const linkClass = ({ isActive }: { isActive: boolean }) => cn(itemClass, navLinkColor(isActive))
   return (
     <>
       {MAIN_MENU.map((item) => (
@@ -98,7 +111,7 @@ function MobilePanel({
 
   return (
     <div
-      className={cn('fixed inset-0 z-[70] lg:hidden', !open && 'pointer-events-none')}
+      className={cn('fixed inset-0 z-[70] xl:hidden', !open && 'pointer-events-none')}
       aria-hidden={!open}
       inert={!open}
     >
@@ -130,7 +143,7 @@ function MobilePanel({
         </div>
         <ul className="flex flex-col gap-1 p-4">
           <MenuEntries
-            size="block w-full px-4 py-3 text-left text-base"
+            itemClass={PANEL_ITEM}
             onPostProperty={() => {
               onClose()
               onPostProperty()
@@ -180,17 +193,18 @@ export function Header() {
           fixed ? 'fixed inset-x-0 top-0 shadow-md' : 'relative',
         )}
       >
-        <div className="container-page flex h-full items-center justify-between gap-4">
-          <Logo />
-          <nav aria-label="Main" className="hidden lg:block">
-            <ul className="flex items-center gap-1">
-              <MenuEntries onPostProperty={postProperty} />
+        <div className="container-page flex h-full items-center justify-between gap-3">
+          <Logo className="shrink-0" />
+          <nav aria-label="Main" className="hidden shrink-0 xl:block">
+            <ul className="flex items-center">
+              <MenuEntries onPostProperty={postProperty} itemClass={BAR_ITEM} />
             </ul>
           </nav>
-          <div className="flex shrink-0 items-center gap-2 sm:gap-3">
+          {/* The one part that may give way: the profile button's name truncates first. */}
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             {/* Wrappers carry the responsive display: a button's own inline-flex would win. */}
             {isOwner && (
-              <span className="hidden sm:block">
+              <span className="hidden shrink-0 sm:block">
                 <ButtonLink to={ADD_LISTING_PATH} variant="accent" size="sm">
                   <PlusIcon />
                   Add Listing
@@ -200,7 +214,7 @@ export function Header() {
             {isLoggedIn ? (
               <ProfileMenu />
             ) : (
-              <span className="hidden sm:block lg:hidden">
+              <span className="hidden sm:block xl:hidden">
                 <NavLink to="/login" className={buttonClass('primary', 'sm')}>
                   Login
                 </NavLink>
@@ -212,7 +226,7 @@ export function Header() {
               aria-label="Open menu"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
-              className="text-brand-800 hover:bg-surface grid size-11 place-items-center rounded-lg lg:hidden"
+              className="text-brand-800 hover:bg-surface grid size-11 shrink-0 place-items-center rounded-lg xl:hidden"
             >
               <MenuIcon />
             </button>

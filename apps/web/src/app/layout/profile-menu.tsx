@@ -37,32 +37,35 @@ export function ProfileMenu() {
   }, [open])
 
   return (
-    <div ref={ref} className="relative">
+    // Static on phones, so the dropdown hangs from the header bar's right edge, not from this
+    // button (which sits left of the menu button): a 300 px dropdown then fits a 360 px screen.
+    <div ref={ref} className="min-w-0 sm:relative">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
-        className="border-line hover:border-brand-200 flex items-center gap-2 rounded-full border bg-white py-1 pr-3 pl-1"
+        className="border-line hover:border-brand-200 flex max-w-full min-w-0 items-center gap-2 rounded-full border bg-white py-1 pr-3 pl-1"
       >
         <span
-          className="bg-brand-700 grid size-9 place-items-center rounded-full text-sm font-bold text-white"
+          className="bg-brand-700 grid size-9 shrink-0 place-items-center rounded-full text-sm font-bold text-white"
           aria-hidden="true"
         >
           {initials(name)}
         </span>
-        <span className="sr-only sm:not-sr-only sm:max-w-32 sm:truncate sm:text-sm sm:font-semibold">
+        {/* Up to 192 px, less when the bar is short of room; the dropdown shows it whole. */}
+        <span className="sr-only sm:not-sr-only sm:max-w-48 sm:truncate sm:text-sm sm:font-semibold">
           {name}
         </span>
         <span className="sr-only"> account menu</span>
         <ChevronDownIcon
-          className={cn('text-muted size-4 transition-transform', open && 'rotate-180')}
+          className={cn('text-muted size-4 shrink-0 transition-transform', open && 'rotate-180')}
         />
       </button>
       <div
         id={menuId}
         hidden={!open}
-        className="border-line absolute right-0 z-50 mt-2 w-[300px] max-w-[calc(100vw-2rem)] overflow-hidden rounded-2xl border bg-white shadow-xl"
+        className="border-line absolute top-full right-4 z-50 mt-2 w-[300px] max-w-[calc(100vw-2rem)] overflow-hidden rounded-2xl border bg-white shadow-xl sm:right-0"
       >
         <div className="bg-surface border-line border-b px-5 py-4">
           <p className="text-muted text-xs font-semibold tracking-wider uppercase">Signed in as</p>

@@ -8,11 +8,11 @@ import { useLatestListings } from '../api/get-latest'
 import { ListingCard, ListingCardSkeleton } from './listing-card'
 
 /**
- * 'Latest property': up to six cards. 3 columns from 1024 px, 2 from 640 px, and 1 below:
- * at 360 px two columns would leave ~150 px per card, too narrow for the price and the
- * View Details button side by side.
+ * 'Latest property': up to six cards. 3 columns from 1024 px and 2 below (spec 000 section 2),
+ * down to 400 px; a phone narrower than that (360 px) gets 1, because two ~150 px cards there
+ * cut every name to its first two words (docs/decisions/006-home-card-columns.md).
  */
-const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
+const GRID = 'grid grid-cols-1 gap-4 xs:grid-cols-2 sm:gap-6 lg:grid-cols-3'
 
 export function LatestProperties() {
   const latest = useLatestListings()

@@ -25,14 +25,20 @@ import { PinIcon } from './listing-icons'
 export type ListingCardVariant = 'home' | 'list'
 
 const IMAGE_HEIGHT: Record<ListingCardVariant, string> = {
-  home: 'h-56',
+  // Two home cards share a phone's width: a shorter photo while the card is narrow.
+  home: 'h-36 @[16rem]:h-56',
   // The spec fixes the listing card's photo at 400 px.
   list: 'h-[400px]',
 }
 
-/** Both grids: 1 column on phones, 2 from 640 px, 3 from 1024 px. */
-const CARD_SIZES =
-  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+/**
+ * How wide a card's photo is drawn: 3 columns from 1024 px, 2 from 640 px; the home grid
+ * keeps 2 down to 400 px (docs/decisions/006-home-card-columns.md), /property goes to 1.
+ */
+const CARD_SIZES: Record<ListingCardVariant, string> = {
+  home: '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 400px) 50vw, 100vw',
+  list: '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+}
 
 /** Plain clicks go through the login check; new-tab clicks keep the link's own behaviour. */
 const isPlainClick = (e: MouseEvent) =>
@@ -69,13 +75,13 @@ export function ListingCard({
   return (
     <Card
       onClick={() => open(to)}
-      className="group hover:border-brand-200 flex h-full cursor-pointer flex-col overflow-hidden transition-shadow hover:shadow-lg"
+      className="group hover:border-brand-200 @container flex h-full cursor-pointer flex-col overflow-hidden transition-shadow hover:shadow-lg"
     >
       <div className={cn('relative overflow-hidden', IMAGE_HEIGHT[variant])}>
         <PropertyImage
           path={listing.image}
           alt=""
-          sizes={CARD_SIZES}
+          sizes={CARD_SIZES[variant]}
           priority={priority}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
@@ -83,12 +89,15 @@ export function ListingCard({
           {badge}
         </Badge>
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="flex flex-1 flex-col p-3 @[16rem]:p-5">
         <div className="text-muted flex items-center justify-between gap-3 text-xs font-medium">
           <span>{dayText(listing.created_at)}</span>
           {!onHome && <span>{propertyTypeLabel(listing.type)}</span>}
         </div>
-        <h3 id={titleId} className="mt-1.5 truncate text-lg">
+        <h3
+          id={titleId}
+          className="mt-1.5 line-clamp-2 text-base leading-snug @[16rem]:truncate @[16rem]:text-lg"
+        >
           <Link to={to} onClick={onLinkClick} className="hover:text-brand-600">
             {name}
           </Link>
@@ -110,7 +119,8 @@ export function ListingCard({
           </>
         )}
         <div className="mt-auto pt-4">
-          <div className="border-line flex items-center justify-between gap-3 border-t pt-4">
+          {/* Side by side when the card is wide enough, else the button under the price. */}
+          <div className="border-line flex flex-col gap-3 border-t pt-4 @[16rem]:flex-row @[16rem]:items-center @[16rem]:justify-between">
             <p className="min-w-0">
               <span className="text-brand-700 text-lg font-bold">
                 {formatPrice(listing.price?.price)}
@@ -121,7 +131,7 @@ export function ListingCard({
               to={to}
               onClick={onLinkClick}
               aria-describedby={titleId}
-              className={buttonClass('primary', 'sm', 'shrink-0')}
+              className={buttonClass('primary', 'sm', 'shrink-0 px-3')}
             >
               View Details
             </Link>
@@ -135,9 +145,9 @@ export function ListingCard({
 /** A card-shaped placeholder of the same height, so the grid does not jump when data lands. */
 export function ListingCardSkeleton({ variant }: { variant: ListingCardVariant }) {
   return (
-    <Card className="flex h-full flex-col overflow-hidden" aria-hidden="true">
+    <Card className="@container flex h-full flex-col overflow-hidden" aria-hidden="true">
       <Skeleton className={cn('rounded-none', IMAGE_HEIGHT[variant])} />
-      <div className="flex flex-1 flex-col p-5">
+      <div className="flex flex-1 flex-col p-3 @[16rem]:p-5">
         <Skeleton className="h-4 w-20" />
         <Skeleton className="mt-2.5 h-6 w-3/4" />
         <Skeleton className="mt-2 h-4 w-1/2" />
