@@ -30,7 +30,11 @@ export async function asSeparateClient(page: Page) {
   return ip
 }
 
-/** The newest code sent to this e-mail or phone, read from the dev outbox. */
+/**
+ * The newest code sent to this e-mail or phone, read from the API's dev outbox (GET
+ * /api/dev/outbox answers this machine outside production; the production build the journeys
+ * run has no /dev/outbox page).
+ */
 export async function readOtp(request: APIRequestContext, recipient: string) {
   let code: string | undefined
   await expect
