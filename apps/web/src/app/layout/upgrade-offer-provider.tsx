@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import { useDeferredDialog } from '../../components/ui/use-deferred-dialog'
 import { ADD_LISTING_PATH } from '../../lib/paths'
 import { UpgradeOfferContext } from '../../lib/post-property'
 
@@ -13,24 +14,17 @@ const UpgradeDialog = lazy(() =>
 /** Hosts the one 'Upgrade to Property Owner' dialog that usePostProperty() opens. */
 export function UpgradeOfferProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
-  const [open, setOpen] = useState(false)
-  // Once loaded it stays mounted, so closing returns focus to the button that opened it.
-  const [loaded, setLoaded] = useState(false)
-  const offer = useCallback(() => {
-    setLoaded(true)
-    setOpen(true)
-  }, [])
-
+  const upgrade = useDeferredDialog()
   return (
-    <UpgradeOfferContext value={offer}>
+    <UpgradeOfferContext value={upgrade.show}>
       {children}
-      {loaded && (
+      {upgrade.loaded && (
         <Suspense>
           <UpgradeDialog
-            open={open}
-            onClose={() => setOpen(false)}
+            open={upgrade.open}
+            onClose={upgrade.hide}
             onUpgraded={() => {
-              setOpen(false)
+              upgrade.hide()
               void navigate(ADD_LISTING_PATH)
             }}
           />

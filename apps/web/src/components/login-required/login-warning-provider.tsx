@@ -1,6 +1,7 @@
-import { createContext, lazy, Suspense, use, useCallback, useState, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, use, useCallback, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { useAuth } from '../../lib/auth-storage'
+import { useDeferredDialog } from '../ui/use-deferred-dialog'
 
 // Loaded on first use: it needs the contract's texts, which the app's first chunk does without.
 const LoginWarningDialog = lazy(() =>
@@ -11,19 +12,13 @@ const LoginWarningContext = createContext<(() => void) | null>(null)
 
 /** Hosts the one login warning of the app; mounted by the root layout. */
 export function LoginWarningProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false)
-  // Once loaded it stays mounted, so closing returns focus to whatever opened it.
-  const [loaded, setLoaded] = useState(false)
-  const warn = useCallback(() => {
-    setLoaded(true)
-    setOpen(true)
-  }, [])
+  const warning = useDeferredDialog()
   return (
-    <LoginWarningContext value={warn}>
+    <LoginWarningContext value={warning.show}>
       {children}
-      {loaded && (
+      {warning.loaded && (
         <Suspense>
-          <LoginWarningDialog open={open} onClose={() => setOpen(false)} />
+          <LoginWarningDialog open={warning.open} onClose={warning.hide} />
         </Suspense>
       )}
     </LoginWarningContext>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn'
+import { Button } from './button'
 
 export type AlertTone = 'error' | 'success' | 'info'
 
@@ -29,5 +30,25 @@ export function Alert({
     >
       {children}
     </div>
+  )
+}
+
+/** A load that failed: what went wrong and a 'Try again' button. */
+export function RetryAlert({
+  message,
+  onRetry,
+  className,
+}: {
+  message: string
+  onRetry: () => void
+  className?: string
+}) {
+  return (
+    <Alert className={cn('flex flex-wrap items-center justify-between gap-3', className)}>
+      <span>{message}</span>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
   )
 }

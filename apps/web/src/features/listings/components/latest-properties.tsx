@@ -1,7 +1,7 @@
 import { LATEST_PROPERTIES_MAX } from '@app/contract/constants'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
-import { Alert } from '../../../components/ui/alert'
-import { Button, ButtonLink } from '../../../components/ui/button'
+import { RetryAlert } from '../../../components/ui/alert'
+import { ButtonLink } from '../../../components/ui/button'
 import { Section } from '../../../components/ui/section'
 import { errorMessage } from '../../../lib/form-errors'
 import { useLatestListings } from '../api/get-latest'
@@ -32,12 +32,10 @@ export function LatestProperties() {
           ))}
         </ul>
       ) : latest.isError ? (
-        <Alert className="flex flex-wrap items-center justify-between gap-3">
-          <span>{errorMessage(latest.error, LISTING_TEXTS.fetchFailed)}</span>
-          <Button size="sm" variant="outline" onClick={() => void latest.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert
+          message={errorMessage(latest.error, LISTING_TEXTS.fetchFailed)}
+          onRetry={() => void latest.refetch()}
+        />
       ) : latest.data.length === 0 ? (
         <div className="border-line rounded-2xl border bg-white p-10 text-center">
           <h3 className="text-xl">{LISTING_TEXTS.noneTitle}</h3>

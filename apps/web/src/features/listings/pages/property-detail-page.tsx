@@ -2,10 +2,10 @@ import type { PropertyView } from '@app/contract/listing'
 import { LISTING_TEXTS, RECURING_TYPE_LABEL } from '@app/contract/listing-texts'
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
-import { Alert } from '../../../components/ui/alert'
+import { RetryAlert } from '../../../components/ui/alert'
 import { Badge } from '../../../components/ui/badge'
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs'
-import { Button, ButtonLink } from '../../../components/ui/button'
+import { ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api-client'
@@ -88,12 +88,7 @@ function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }
       </div>
     )
   return (
-    <Alert className="flex flex-wrap items-center justify-between gap-3">
-      <span>{errorMessage(error, LISTING_TEXTS.detailFetchFailed)}</span>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
+    <RetryAlert message={errorMessage(error, LISTING_TEXTS.detailFetchFailed)} onRetry={onRetry} />
   )
 }
 

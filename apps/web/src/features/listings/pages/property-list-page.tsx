@@ -8,7 +8,7 @@ import {
 } from '@app/contract/listing-texts'
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { Alert } from '../../../components/ui/alert'
+import { Alert, RetryAlert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Field, Input, Select } from '../../../components/ui/field'
@@ -133,12 +133,11 @@ function Results({ search }: { search: ListingSearch }) {
 
   if (!listings.data && !silent)
     return (
-      <Alert className="mt-8 flex flex-wrap items-center justify-between gap-3">
-        <span>{errorMessage(listings.error, LISTING_TEXTS.fetchFailed)}</span>
-        <Button size="sm" variant="outline" onClick={() => void listings.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <RetryAlert
+        className="mt-8"
+        message={errorMessage(listings.error, LISTING_TEXTS.fetchFailed)}
+        onRetry={() => void listings.refetch()}
+      />
     )
 
   const cards = listings.data?.pages.flatMap((page) => page.data) ?? []
