@@ -1,0 +1,106 @@
+import PDFDocument from 'pdfkit'
+
+/** A4 with 50 pt margins: what Indian accountants print and file. */
+export const PAGE = { size: 'A4', margin: 50 } as const
+export const FONT = 'Helvetica'
+export const FONT_BOLD = 'Helvetica-Bold'
+export const COLOR = { text: '#1f2937', muted: '#6b7280', rule: '#d1d5db', band: '#f3f4f6' }
+
+export interface RenderOptions {
+  title: string
+  author: string
+  /** Deflate the page streams (the default); tests may read them plain. */
+  compress?: boolean
+  /** A line at the foot of every page, e.g. 'Page 2 of 3' (the pages are counted at the end). */
+  footer?: (page: number, pages: number) => string
+}
+
+const FOOTER_SIZE = 7
+
+/** Draws a document with pdfkit and answers its bytes. Pure CPU: call it outside transactions. */
+export function renderPdf(
+  options: RenderOptions,
+  draw: (doc: PDFKit.PDFDocument) => void,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: PAGE.size,
+    margin: PAGE.margin,
+    compress: options.compress ?? true,
+    info: { Title: options.title, Author: options.author },
+    font: FONT,
+    // Kept in memory until the end so that every page's footer can know how many there are.
+    bufferPages: Boolean(options.footer),
+  })
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  doc.fillColor(COLOR.text)
+  draw(doc)
+  if (options.footer) drawFooters(doc, options.footer)
+  doc.end()
+  return done
+}
+
+function drawFooters(doc: PDFKit.PDFDocument, footer: (page: number, pages: number) => string) {
+  const { start, count } = doc.bufferedPageRange()
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i)
+    const { margins } = doc.page
+    const bottom = margins.bottom
+    // Inside the bottom margin: without lifting it pdfkit would start a new page for the line.
+    margins.bottom = 0
+    doc
+      .font(FONT)
+      .fontSize(FOOTER_SIZE)
+      .fillColor(COLOR.muted)
+      .text(footer(i - start + 1, count), margins.left, doc.page.height - bottom / 2, {
+        width: contentWidth(doc),
+        align: 'center',
+        lineBreak: false,
+      })
+    margins.bottom = bottom
+  }
+}
+
+/** The width between the margins. */
+export const contentWidth = (doc: PDFKit.PDFDocument) =>
+  doc.page.width - doc.page.margins.left - doc.page.margins.right
+
+/** A thin rule across the page at the current position, then a little space. */
+export function rule(doc: PDFKit.PDFDocument, gap = 8) {
+  const y = doc.y + gap / 2
+  doc
+    .save()
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .lineWidth(0.5)
+    .strokeColor(COLOR.rule)
+    .stroke()
+    .restore()
+  doc.y = y + gap / 2
+}
+
+const IST_DATE = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+})
+const IST_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+})
+
+/** '23 Nov 2026', the day in India. */
+export const formatIstDate = (instant: Date) => IST_DATE.format(instant)
+/** '14:05', the time in India. */
+export const formatIstTime = (instant: Date) => IST_TIME.format(instant)
+
+const WHOLE = new Intl.NumberFormat('en-IN')
+/** A whole number grouped the Indian way: 1,00,000. */
+export const formatCount = (n: number) => WHOLE.format(n)
