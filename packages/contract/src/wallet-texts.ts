@@ -12,6 +12,8 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
 /** Paise in a rupee: a credit costs this many paise. */
 export const PAISE_PER_CREDIT = 100
+/** Paise in a rupee, for showing amounts paid in rupees. */
+export const PAISE_PER_RUPEE = 100
 
 /** Where card payments go: real Razorpay, or the built-in sandbox that signs as Razorpay does. */
 export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const
@@ -30,4 +32,18 @@ export const WALLET_TEXTS = {
   tooManyCredits: `You can add at most ${TOP_UP_MAX_CREDITS.toLocaleString('en-IN')} credits at a time.`,
   noTransactions: 'No transactions found. Your transaction history will appear here.',
   noUnlocked: 'No unlocked properties found. Your unlocked properties will appear here.',
+  orderCreated: 'Order created successfully',
+  paymentVerified: 'Payment successful. Credits added to your wallet.',
+  verificationFailed: 'Payment verification failed. No credits were added.',
+  orderNotFound: 'Payment order not found.',
+  unknownState: 'Please choose a valid state.',
+  paymentsUnavailable: 'Payments are not available right now. Please try again in a few minutes.',
+  tooManyPaymentAttempts: 'Too many payment attempts. Please try again later.',
+  sandboxPaid: 'Sandbox payment successful',
+  sandboxFailed: 'Sandbox payment failed',
+  webhookSignatureInvalid: 'Invalid webhook signature.',
+  webhookMalformed: 'Malformed webhook event.',
+  webhookProcessed: 'Event processed',
+  webhookDuplicate: 'Event already processed',
+  webhookIgnored: 'Event ignored',
 } as const

@@ -3,17 +3,29 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { LEDGER_KINDS, PAISE_PER_CREDIT, PAYMENT_STATUS } from '@app/contract/wallet-texts'
+import {
+  LEDGER_KINDS,
+  PAISE_PER_CREDIT,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUS,
+} from '@app/contract/wallet-texts'
+import { states } from './geo'
 import { properties } from './properties'
 import { users } from './users'
 
-/** A card payment that buys credits. Status: PAYMENT_STATUS (0 pending, 1 success, 2 failed). */
+/**
+ * A card payment that buys credits. Status: PAYMENT_STATUS (0 pending, 1 success, 2 failed);
+ * it only moves forward: pending to failed or paid, failed to paid (a later attempt on the same
+ * order went through), never away from paid.
+ */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
@@ -21,19 +33,32 @@ export const paymentOrders = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text({ enum: ['razorpay', 'sandbox'] }).notNull(),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
     providerOrderId: text().notNull().unique(),
     providerPaymentId: text().unique(),
+    /** Our name for the order at the provider (Razorpay's `receipt`, at most 40 characters). */
+    receipt: text().unique(),
     amountPaise: integer().notNull(),
     credits: integer().notNull(),
     currency: text().notNull().default('INR'),
     status: smallint().notNull().default(0),
     phoneNumber: text(),
+    /** The buyer's state (place of supply on the tax invoice), when they gave one. */
+    buyerStateId: integer().references(() => states.id),
+    /** The tax invoice's number, given when the order is paid (modules/invoices). */
+    invoiceNumber: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
+    failedAt: timestamp({ withTimezone: true }),
+    /** When reconciliation last asked the provider about this order (one instance at a time). */
+    checkedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('payment_orders_credits_positive', sql`${t.credits} > 0`),
+    check(
+      'payment_orders_provider_known',
+      sql`${t.provider} in (${sql.raw(PAYMENT_PROVIDERS.map((p) => `'${p}'`).join(', '))})`,
+    ),
     check(
       'payment_orders_amount_matches_credits',
       sql`${t.amountPaise} = ${t.credits} * ${sql.raw(String(PAISE_PER_CREDIT))}`,
@@ -42,7 +67,64 @@ export const paymentOrders = pgTable(
       'payment_orders_status_known',
       sql`${t.status} in (${sql.raw(Object.values(PAYMENT_STATUS).join(', '))})`,
     ),
+    check(
+      'payment_orders_paid_has_payment',
+      sql`${t.status} <> ${sql.raw(String(PAYMENT_STATUS.success))} or (${t.providerPaymentId} is not null and ${t.paidAt} is not null)`,
+    ),
     index().on(t.userId, t.createdAt),
+    // Reconciliation walks the pending orders, oldest first.
+    index('payment_orders_pending_index')
+      .on(t.provider, t.createdAt)
+      .where(sql`${t.status} = ${sql.raw(String(PAYMENT_STATUS.pending))}`),
+  ],
+)
+
+/**
+ * Razorpay webhook events already handled, by their `X-Razorpay-Event-Id`: a redelivered event
+ * finds its id here and changes nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text().primaryKey(),
+  event: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * The built-in sandbox provider's own books (PAYMENTS=sandbox): the orders and payments that
+ * Razorpay would keep on its side, with ids shaped like Razorpay's. Nothing else reads them.
+ */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text().primaryKey(),
+  amountPaise: integer().notNull(),
+  currency: text().notNull().default('INR'),
+  receipt: text().notNull(),
+  notes: jsonb().$type<Record<string, string>>().notNull().default({}),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const SANDBOX_PAYMENT_STATUSES = ['captured', 'failed'] as const
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => sandboxOrders.id, { onDelete: 'cascade' }),
+    status: text({ enum: SANDBOX_PAYMENT_STATUSES }).notNull(),
+    amountPaise: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'sandbox_payments_status_known',
+      sql`${t.status} in (${sql.raw(SANDBOX_PAYMENT_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    index().on(t.orderId),
+    // Like Razorpay, an order is paid at most once.
+    uniqueIndex('sandbox_payments_one_capture_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'captured'`),
   ],
 )
 
