@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect } from './fixtures'
+import { request, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 export interface Person {
   first_name: string
@@ -31,20 +31,28 @@ export async function asSeparateClient(page: Page) {
 }
 
 /**
- * The newest code sent to this e-mail or phone, read from the API's dev outbox (GET
- * /api/dev/outbox answers this machine outside production; the production build the journeys
- * run has no /dev/outbox page).
+ * The newest code sent to this e-mail or phone, read from the API's dev outbox: GET
+ * /api/dev/outbox answers outside production, and only a client on this machine that no proxy
+ * speaks for, so it is asked from a context of its own, without the page's X-Forwarded-For
+ * (the production build the journeys run has no /dev/outbox page).
  */
-export async function readOtp(request: APIRequestContext, recipient: string) {
+export async function readOtp(recipient: string) {
+  const local = await request.newContext({ baseURL: test.info().project.use.baseURL })
   let code: string | undefined
-  await expect
-    .poll(async () => {
-      const body = await (await request.get('/api/dev/outbox')).json()
-      const message = body.data.find((m: { recipient: string }) => m.recipient.includes(recipient))
-      code = message?.body.match(/\b\d{6}\b/)?.[0]
-      return code
-    })
-    .toBeDefined()
+  try {
+    await expect
+      .poll(async () => {
+        const body = await (await local.get('/api/dev/outbox')).json()
+        const message = body.data.find((m: { recipient: string }) =>
+          m.recipient.includes(recipient),
+        )
+        code = message?.body.match(/\b\d{6}\b/)?.[0]
+        return code
+      })
+      .toBeDefined()
+  } finally {
+    await local.dispose()
+  }
   return code!
 }
 
@@ -59,7 +67,7 @@ export async function registerViaApi(page: Page, person: Person, userType: 1 | 2
   expect(
     (await request.post('/api/send-otp', { data: { ...details, user_type: userType } })).ok(),
   ).toBe(true)
-  const code = await readOtp(request, person.email)
+  const code = await readOtp(person.email)
   const verify = { email: person.email, phone_number: person.phone_number, verification_otp: code }
   expect((await request.post('/api/verify-otp', { data: verify })).ok()).toBe(true)
   const res = await request.post('/api/register', {
