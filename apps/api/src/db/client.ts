@@ -87,15 +87,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // Renewing a connection now and then frees the prepared statements it has gathered.
-      maxUses: 50_000,
+      // No `maxUses`: a connection's prepared statements are a fixed set (see prepared()), so
+      // renewing it would only cost a new connection and five fresh plans per statement.
     })
     // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error' on
     // its client, idle or checked out. The pool listens only while a client is idle; a client
     // checked out by a transaction has no listener of its own, and an 'error' event nobody
     // listens to ends the process. So every client gets one for its whole life. The query in
-    // flight fails on its own (and answers 503, see plugins/errors.ts); the pool drops the
-    // client when it comes back, since it is no longer queryable.
+    // flight fails on its own (and answers 503, see plugins/errors.ts), and the pool drops the
+    // client (see Pool above).
     const lost = options.onConnectionLost ?? warnConnectionLost
     pool.on('connect', (client) => client.on('error', lost))
     // The pool re-emits an idle client's error after dropping it; the listener above reported it.
@@ -130,23 +130,47 @@ export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
 }
 
 const statements = new WeakMap<object, Map<string, unknown>>()
-/** How many prepared statements one database handle keeps (oldest dropped first). */
-const STATEMENTS_KEPT = 500
+/** Every name prepared() has been given, with the server-side statement name made from it. */
+const statementNames = new Map<string, string>()
+/**
+ * The most distinct statement names prepared() accepts. Each name becomes a statement on every
+ * connection that runs it, kept until the connection closes, so the names must be a fixed set:
+ * the listing queries come to at most 449 (a page per filter shape, sort and with or without
+ * the total: 64 x 3 x 2; a count per shape: 64; the detail) and the session lookup is one more.
+ * A name holding a per-request value (an offset, an id) would pass this limit and fail loudly
+ * instead of growing every backend without end.
+ */
+const STATEMENT_NAMES_MAX = 1_000
 
 /**
  * A prepared statement for a query shape, built once per database handle. On PostgreSQL it is
  * a named server-side statement, so after a few runs the server reuses a generic plan instead
  * of planning the query again on every request (planning the browse queries costs more than
- * running them). `name` must identify the SQL text; values go in as placeholders.
+ * running them). `name` must identify the SQL text and come from a fixed set (which filters
+ * are present, the sort; never a value of the request): values go in as placeholders.
  */
 export function prepared<T>(db: Tx, name: string, build: (name: string) => T): T {
   let byName = statements.get(db)
   if (!byName) statements.set(db, (byName = new Map()))
   let statement = byName.get(name) as T | undefined
   if (statement === undefined) {
-    statement = build(`s_${createHash('sha1').update(name).digest('hex').slice(0, 20)}`)
-    if (byName.size >= STATEMENTS_KEPT) byName.delete(byName.keys().next().value!)
+    let serverName = statementNames.get(name)
+    if (serverName === undefined) {
+      if (statementNames.size >= STATEMENT_NAMES_MAX) {
+        throw new Error(
+          `More than ${STATEMENT_NAMES_MAX} prepared statement names; '${name}' must not hold a request's values`,
+        )
+      }
+      serverName = `s_${createHash('sha1').update(name).digest('hex').slice(0, 20)}`
+      statementNames.set(name, serverName)
+    }
+    statement = build(serverName)
     byName.set(name, statement)
   }
   return statement
+}
+
+/** The statement names prepared() has made so far in this process (for tests and diagnostics). */
+export function preparedStatementNames(): string[] {
+  return [...statementNames.keys()]
 }

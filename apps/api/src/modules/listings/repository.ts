@@ -7,7 +7,8 @@ import type {
   Price,
   PropertyDetail,
 } from '@app/contract/listing'
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { MAX_PAGE_SIZE } from '@app/contract/constants'
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { prepared, type Tx } from '../../db/client'
 import {
   attachments,
@@ -69,50 +70,58 @@ export function browseWhere(filter: BrowseFilter) {
   return { where: and(...conditions)!, values, shape: Object.keys(values).join(',') }
 }
 
+/** The sort key of a sort: the column a browse index orders by, then the id. */
+const sortKey = (sort: ListingSort) => (sort === 'newest' ? p.createdAt : p.price)
+
 /** Sort keys exactly as the browse indexes store them (see schema/properties.ts). */
-export function browseOrder(sort: ListingSort): SQL[] {
+export function browseOrder(sort: ListingSort, key: SQL | AnyColumn, id: SQL | AnyColumn): SQL[] {
   switch (sort) {
     case 'price_asc':
-      return [sql`${p.price} asc`, sql`${p.id} asc`]
+      return [sql`${key} asc`, sql`${id} asc`]
     case 'price_desc':
-      return [sql`${p.price} desc`, sql`${p.id} desc`]
+      return [sql`${key} desc`, sql`${id} desc`]
     case 'newest':
-      return [sql`${p.createdAt} desc nulls last`, sql`${p.id} desc nulls last`]
+      return [sql`${key} desc nulls last`, sql`${id} desc nulls last`]
   }
 }
 
-/**
- * One page of ids, read from a browse index alone (an index-only scan when the table is
- * vacuumed): a deep offset then skips index entries instead of fetching rows. The offset is a
- * placeholder; the limit is part of the statement (the planner needs it to pick the index).
- */
-export function browsePageIds(
-  db: Tx,
-  where: SQL,
-  sort: ListingSort,
-  offset: number,
-  limit: number,
-) {
-  return db
-    .select({ id: p.id })
-    .from(p)
-    .where(where)
-    .orderBy(...browseOrder(sort))
-    .offset(literal(offset))
-    .limit(literal(limit))
-}
+/** The most rows a page reads: the largest page and the one extra row that answers has_more. */
+const PAGE_ROWS_MAX = MAX_PAGE_SIZE + 1
+/** PAGE_ROWS_MAX written into the statement: Drizzle would send a number as a parameter. */
+const pageRowsMax = sql.raw(String(PAGE_ROWS_MAX)) as unknown as number
 
 /**
- * Drizzle sends a limit and an offset as parameters. A prepared statement with an unknown limit
- * gets a generic plan that expects 10% of the rows (hash joins over whole tables instead of 7
- * key lookups), and one with an unknown offset is planned afresh on every run, since the server
- * prices the generic plan for a deep page: both go into the statement text instead (the text
- * names the prepared statement, so each page number has its own). Drizzle inlines an SQL object
- * where a number goes.
+ * Placeholders of a page: where it starts and how many rows it reads (`limit + 1`). They are
+ * parameters, never part of the statement text: the text names the prepared statement, and a
+ * statement per page number grew every PostgreSQL backend without end (see decision 005).
  */
-function literal(n: number) {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`)
-  return sql.raw(String(n)) as unknown as number
+export const PAGE_OFFSET = 'page_offset'
+export const PAGE_ROWS = 'page_rows'
+
+/**
+ * The offset as an uncorrelated subquery rather than a bare parameter. Neither plan knows it
+ * then: a custom plan would price the page exactly and a generic one as if 10% of the matches
+ * were skipped, so the server would keep planning afresh (1 ms, five times the run) on every
+ * request for a large result. Priced alike, the generic plan wins after five runs and is kept.
+ * Drizzle inlines an SQL object where a number goes.
+ */
+const pageOffset = sql`(select ${sql.placeholder(PAGE_OFFSET)}::int)` as unknown as number
+
+/**
+ * One page of ids with their sort key, read from a browse index alone (an index-only scan when
+ * the table is vacuumed): a deep offset then skips index entries instead of fetching rows. The
+ * limit is the largest page, a constant, so the planner expects at most that many rows
+ * whatever the page (with an unknown limit it expects 10% of the matches and joins whole
+ * tables); the page's own size is applied outside (see browseQuery).
+ */
+export function browsePageIds(db: Tx, where: SQL, sort: ListingSort) {
+  return db
+    .select({ id: p.id, key: sortKey(sort) })
+    .from(p)
+    .where(where)
+    .orderBy(...browseOrder(sort, sortKey(sort), p.id))
+    .offset(pageOffset)
+    .limit(pageRowsMax)
 }
 
 const cardColumns = {
@@ -160,19 +169,15 @@ function toCard(row: CardRow): ListingCard {
 }
 
 /**
- * One page of cards in one statement: the ids from a browse index (`limit` of them), then their
- * card columns by primary key; with `withTotal`, the number of matches rides along as an
- * uncorrelated subquery (computed once). Filter values are placeholders (see browseWhere).
+ * One page of cards in one statement: the ids from a browse index, then their card columns by
+ * primary key, in the page's order, cut to `page_rows`. The planner knows the page's order, so
+ * it looks up only the rows it returns (no sort), and expects at most PAGE_ROWS_MAX of them
+ * (key lookups, never hash joins). With `withTotal`, the number of matches rides along as an
+ * uncorrelated subquery (computed once). Filter values, offset and size are placeholders (see
+ * browseWhere, PAGE_OFFSET, PAGE_ROWS): one statement per shape, sort and `withTotal`.
  */
-export function browseQuery(
-  db: Tx,
-  where: SQL,
-  sort: ListingSort,
-  offset: number,
-  limit: number,
-  withTotal: boolean,
-) {
-  const page = db.$with('page').as(browsePageIds(db, where, sort, offset, limit))
+export function browseQuery(db: Tx, where: SQL, sort: ListingSort, withTotal: boolean) {
+  const page = db.$with('page').as(browsePageIds(db, where, sort))
   return db
     .with(page)
     .select({
@@ -187,7 +192,8 @@ export function browseQuery(
     .leftJoin(cities, eq(cities.id, p.cityId))
     .leftJoin(districts, eq(districts.id, p.districtId))
     .leftJoin(states, eq(states.id, p.stateId))
-    .orderBy(...browseOrder(sort))
+    .orderBy(...browseOrder(sort, page.key, page.id))
+    .limit(sql.placeholder(PAGE_ROWS))
 }
 
 /** A page of cards and whether another follows (one extra row is read to know): one round trip. */
@@ -197,13 +203,14 @@ export async function browsePage(
   withTotal: boolean,
 ) {
   const { where, values, shape } = browseWhere(query)
-  const statement = prepared(
-    db,
-    `browse|${shape}|${query.sort}|${query.offset}|${query.limit}|${withTotal}`,
-    (name) =>
-      browseQuery(db, where, query.sort, query.offset, query.limit + 1, withTotal).prepare(name),
+  const statement = prepared(db, `browse|${shape}|${query.sort}|${withTotal}`, (name) =>
+    browseQuery(db, where, query.sort, withTotal).prepare(name),
   )
-  const rows = await statement.execute(values)
+  const rows = await statement.execute({
+    ...values,
+    [PAGE_OFFSET]: query.offset,
+    [PAGE_ROWS]: Math.min(query.limit + 1, PAGE_ROWS_MAX),
+  })
   return {
     cards: rows.slice(0, query.limit).map(toCard),
     hasMore: rows.length > query.limit,

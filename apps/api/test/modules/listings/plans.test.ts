@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../../src/db/client'
 import { properties } from '../../../src/db/schema/index'
 import { seedBulkListings } from '../../../src/demo/bulk-listings'
-import { browseQuery, browseWhere, countPublished } from '../../../src/modules/listings/repository'
+import {
+  browseQuery,
+  browseWhere,
+  countPublished,
+  PAGE_OFFSET,
+  PAGE_ROWS,
+} from '../../../src/modules/listings/repository'
 import { createTestApp } from '../../helpers/app'
 import { makeUser } from '../../helpers/listings'
 
@@ -83,8 +89,12 @@ describe('browse query plans', () => {
         const { where, values } = browseWhere(filter())
         for (const withTotal of [false, true]) {
           for (const offset of [0, 1_200]) {
-            const query = browseQuery(t.database.db, where, sort, offset, 7, withTotal)
-            const text = await genericPlan(query, values)
+            const query = browseQuery(t.database.db, where, sort, withTotal)
+            const text = await genericPlan(query, {
+              ...values,
+              [PAGE_OFFSET]: offset,
+              [PAGE_ROWS]: 7,
+            })
             expect(text).not.toMatch(/Seq Scan on (properties|property_prices)/)
             expect(text).toMatch(
               /Scan (Backward )?using properties_browse_|Bitmap Index Scan on properties_/,
