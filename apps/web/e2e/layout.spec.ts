@@ -83,6 +83,13 @@ test.describe('header from 1024 px up, logged in as an owner with a long name', 
   }
 })
 
+test('the top bar keeps the phone number on one line on a tablet', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 })
+  await page.goto('/')
+  const phone = page.getByRole('banner').getByRole('link', { name: /^\+91/ })
+  expect(await textLines(phone)).toBe(1)
+})
+
 test('the profile dropdown stays inside a 360 px screen', async ({ page }, info) => {
   await loginAsDemoOwner(page)
   await page.setViewportSize({ width: 360, height: 740 })

@@ -31,7 +31,10 @@ function TopBar() {
     <div className="bg-brand-900 text-brand-100 text-sm">
       <div className="container-page flex h-10 items-center justify-between gap-4">
         <div className="flex min-w-0 items-center gap-5">
-          <a href={telHref(site.phone)} className="flex items-center gap-1.5 hover:text-white">
+          <a
+            href={telHref(site.phone)}
+            className="flex items-center gap-1.5 whitespace-nowrap hover:text-white"
+          >
             <PhoneIcon />
             <span>{site.phone}</span>
           </a>
@@ -43,7 +46,8 @@ function TopBar() {
             <span className="truncate">{site.email}</span>
           </a>
         </div>
-        <p className="hidden text-xs md:block">
+        {/* From 1024 px: on a tablet it would push the phone number onto two lines. */}
+        <p className="hidden truncate text-xs lg:block">
           India&apos;s emerging warehouse &amp; commercial space solution platform
         </p>
       </div>
