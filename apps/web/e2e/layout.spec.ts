@@ -24,12 +24,17 @@ async function loginAsDemoOwner(page: Page) {
   )
 }
 
-/** How many lines the element's text is laid out on. */
+/** How many lines the element's text is laid out on (icons beside it do not count). */
 const textLines = (item: Locator) =>
   item.evaluate((el) => {
-    const range = document.createRange()
-    range.selectNodeContents(el)
-    const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+    const tops = new Set<number>()
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top))
+    }
     return tops.size
   })
 
