@@ -80,6 +80,8 @@ test('the home page shows the latest properties; logged out, a card warns', asyn
 })
 
 test('a seeker pages, searches and sorts the listings, then opens one', async ({ page }, info) => {
+  // Eleven pages, a search, two sorts and a detail: about 26 s alone, over 30 s on a busy machine.
+  test.slow()
   await loginAsNewSeeker(page)
   await page.goto('/property')
   const count = page.getByText(/^Showing \d+ of \d+ properties$/)
