@@ -1,0 +1,108 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import type { Tx } from '../../db/client'
+import {
+  invoiceSeries,
+  paymentOrders,
+  properties,
+  states,
+  unlocks,
+  users,
+  walletLedger,
+} from '../../db/schema/index'
+
+/**
+ * The next serial of a financial year's series: the row is created at 1 or incremented, and
+ * stays locked until the caller's transaction ends, so concurrent payments queue here and a
+ * rolled-back one gives its serial back.
+ */
+export async function takeSerial(tx: Tx, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceSeries)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceSeries.financialYear,
+      set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceSeries.lastNumber })
+  return row!.lastNumber
+}
+
+export async function setInvoiceNumber(tx: Tx, orderId: number, invoiceNumber: string) {
+  await tx.update(paymentOrders).set({ invoiceNumber }).where(eq(paymentOrders.id, orderId))
+}
+
+/** A payment order with what its invoice prints about the buyer and the place of supply. */
+export async function findInvoiceOrder(db: Tx, orderId: number) {
+  const [row] = await db
+    .select({
+      id: paymentOrders.id,
+      userId: paymentOrders.userId,
+      status: paymentOrders.status,
+      provider: paymentOrders.provider,
+      providerOrderId: paymentOrders.providerOrderId,
+      providerPaymentId: paymentOrders.providerPaymentId,
+      amountPaise: paymentOrders.amountPaise,
+      credits: paymentOrders.credits,
+      phoneNumber: paymentOrders.phoneNumber,
+      paidAt: paymentOrders.paidAt,
+      invoiceNumber: paymentOrders.invoiceNumber,
+      buyerName: users.firstName,
+      buyerEmail: users.email,
+      buyerPhone: users.phoneNumber,
+      /** Our two-letter code of the buyer's state, when they named one. */
+      buyerStateCode: states.code,
+    })
+    .from(paymentOrders)
+    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .leftJoin(states, eq(states.id, paymentOrders.buyerStateId))
+    .where(eq(paymentOrders.id, orderId))
+  return row
+}
+
+/** The balance a user had at `before`: what the last entry before it left, or 0. */
+export async function balanceBefore(db: Tx, userId: number, before: Date): Promise<number> {
+  const [row] = await db
+    .select({ balanceAfter: walletLedger.balanceAfter })
+    .from(walletLedger)
+    .where(and(eq(walletLedger.userId, userId), lt(walletLedger.createdAt, before)))
+    .orderBy(desc(walletLedger.id))
+    .limit(1)
+  return row?.balanceAfter ?? 0
+}
+
+/**
+ * A refund's reference names the unlock it gives back ('refund:12'); an unlock entry points at
+ * its unlock directly. Either way the listing's name comes through the unlock.
+ */
+const entryUnlockId = sql`coalesce(${walletLedger.unlockId}, case when ${walletLedger.reference} ~ '^refund:[0-9]{1,9}$' then split_part(${walletLedger.reference}, ':', 2)::int end)`
+
+/**
+ * A user's ledger entries made in [from, to), in the order they changed the balance (by id:
+ * each was written while its transaction held the user's row, so ids follow the balance), at
+ * most `limit` of them.
+ */
+export function entriesBetween(db: Tx, userId: number, from: Date, to: Date, limit: number) {
+  return db
+    .select({
+      at: walletLedger.createdAt,
+      kind: walletLedger.reason,
+      credits: walletLedger.delta,
+      balanceAfter: walletLedger.balanceAfter,
+      reference: walletLedger.reference,
+      propertyName: properties.name,
+      invoiceNumber: paymentOrders.invoiceNumber,
+    })
+    .from(walletLedger)
+    .leftJoin(unlocks, eq(unlocks.id, entryUnlockId))
+    .leftJoin(properties, eq(properties.id, unlocks.propertyId))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, walletLedger.paymentOrderId))
+    .where(
+      and(
+        eq(walletLedger.userId, userId),
+        gte(walletLedger.createdAt, from),
+        lt(walletLedger.createdAt, to),
+      ),
+    )
+    .orderBy(walletLedger.id)
+    .limit(limit)
+}

@@ -1,0 +1,141 @@
+import { GST_STATES, gstCodeOfState, INVOICE_TEXTS, type GstStateCode } from '@app/contract/gst'
+import { PAYMENT_STATUS } from '@app/contract/wallet-texts'
+import type { Config } from '../../config'
+import type { Db, Tx } from '../../db/client'
+import { notFound, validationFailed } from '../../lib/app-error'
+import type { AuthUser } from '../../lib/sessions'
+import { isAdmin } from '../listings/policy'
+import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf'
+import * as repo from './repository'
+import { statementCsv, statementPdf, type Statement } from './statement'
+import { financialYear, formatInvoiceNumber, istDayStart, splitGst } from './tax'
+
+/** The invoice and statement settings (config.ts: SELLER_*, INVOICE_PREFIX, SAC_CODE), and the brand. */
+export type InvoiceSettings = Config['invoices'] & { siteName: string }
+
+/**
+ * The prefix of new invoice numbers, from INVOICE_PREFIX. Held here, set when the app is built
+ * (routes.ts), because numbers are taken inside the payments' settlement, which is handed a
+ * transaction and nothing else; every instance reads the same setting. Until then: the default.
+ */
+let numberPrefix = 'GH'
+export function useInvoicePrefix(prefix: string) {
+  numberPrefix = prefix
+}
+
+/**
+ * Gives a paid order its tax invoice number, the next of its financial year's series (by the
+ * payment's date in India). Call it in the transaction that marks the order paid, last: the
+ * series row stays locked until that transaction ends, and a rollback returns the number.
+ */
+export async function assignInvoiceNumber(tx: Tx, orderId: number, paidAt: Date) {
+  const year = financialYear(paidAt)
+  const number = formatInvoiceNumber(numberPrefix, year, await repo.takeSerial(tx, year))
+  await repo.setInvoiceNumber(tx, orderId, number)
+  return number
+}
+
+/** 'GH/2026-27/000042' -> 'Invoice-GH-2026-27-000042.pdf' */
+export const invoiceFileName = (invoiceNumber: string) =>
+  `Invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`
+
+/**
+ * A paid order's tax invoice as a PDF, for its buyer or an admin. Anything else (someone
+ * else's order, a pending or failed one, no such order) is the same 404, so nobody learns
+ * which orders exist.
+ */
+export async function invoicePdf(
+  db: Db,
+  settings: InvoiceSettings,
+  user: AuthUser,
+  orderId: number,
+) {
+  const order = await repo.findInvoiceOrder(db, orderId)
+  const mayRead = order && (order.userId === user.id || isAdmin(user))
+  if (
+    !mayRead ||
+    order.status !== PAYMENT_STATUS.success ||
+    !order.invoiceNumber ||
+    !order.paidAt
+  ) {
+    throw notFound(INVOICE_TEXTS.invoiceNotFound)
+  }
+  const { seller } = settings
+  // GST: a consumer who names no state is supplied where the seller is.
+  const placeOfSupply: GstStateCode =
+    (order.buyerStateCode && gstCodeOfState(order.buyerStateCode)) || seller.gstStateCode
+  const document: InvoiceDocument = {
+    number: order.invoiceNumber,
+    issuedAt: order.paidAt,
+    seller: {
+      legalName: seller.legalName,
+      gstin: seller.gstin,
+      address: seller.address,
+      stateName: GST_STATES[seller.gstStateCode].name,
+      gstStateCode: seller.gstStateCode,
+    },
+    buyer: {
+      name: order.buyerName,
+      phone: order.phoneNumber ?? order.buyerPhone,
+      email: order.buyerEmail,
+      stateName: GST_STATES[placeOfSupply].name,
+      gstStateCode: placeOfSupply,
+    },
+    credits: order.credits,
+    split: splitGst(order.amountPaise, placeOfSupply === seller.gstStateCode),
+    sacCode: settings.sacCode,
+    payment: {
+      provider: order.provider,
+      orderId: order.providerOrderId,
+      paymentId: order.providerPaymentId,
+    },
+    siteName: settings.siteName,
+  }
+  return { fileName: invoiceFileName(order.invoiceNumber), pdf: await renderInvoicePdf(document) }
+}
+
+/** The most entries one statement lists; a longer period is refused rather than truncated. */
+export const MAX_STATEMENT_ENTRIES = 10_000
+/** One day, to turn an inclusive last day into the start of the next. */
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export interface StatementQuery {
+  /** Inclusive IST days, `YYYY-MM-DD`. */
+  from: string
+  to: string
+  format: 'csv' | 'pdf'
+}
+
+/** The user's ledger between two IST days (both included), as CSV or PDF. */
+export async function statement(
+  db: Db,
+  settings: InvoiceSettings,
+  user: AuthUser,
+  query: StatementQuery,
+  now: Date,
+) {
+  const start = istDayStart(query.from)
+  const end = new Date(istDayStart(query.to).getTime() + DAY_MS)
+  const openingBalance = await repo.balanceBefore(db, user.id, start)
+  const entries = await repo.entriesBetween(db, user.id, start, end, MAX_STATEMENT_ENTRIES + 1)
+  if (entries.length > MAX_STATEMENT_ENTRIES) {
+    throw validationFailed({ to: [INVOICE_TEXTS.statementTooLong] })
+  }
+  const data: Statement = {
+    holder: { name: user.name, phone: user.phone_number, email: user.email },
+    from: query.from,
+    to: query.to,
+    openingBalance,
+    entries,
+    generatedAt: now,
+    siteName: settings.siteName,
+  }
+  const name = `Statement-${query.from}-to-${query.to}`
+  return query.format === 'csv'
+    ? {
+        fileName: `${name}.csv`,
+        type: 'text/csv; charset=utf-8',
+        body: Buffer.from(statementCsv(data), 'utf8'),
+      }
+    : { fileName: `${name}.pdf`, type: 'application/pdf', body: await statementPdf(data) }
+}

@@ -1,0 +1,315 @@
+import { desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invoiceSeries, paymentOrders, users, walletLedger } from '../../../src/db/schema/index'
+import { createSession } from '../../../src/lib/sessions'
+import { assignInvoiceNumber } from '../../../src/modules/invoices/service'
+import { createTestApp } from '../../helpers/app'
+import { get, post } from '../../helpers/auth'
+import { ManualClock } from '../../helpers/clock'
+import { listing, PLACES, seedPlaces } from '../../helpers/listings'
+import { pdfAllText } from '../../helpers/pdf'
+
+const DAY = 24 * 60 * 60 * 1000
+const SESSION_TTL = 400 * DAY
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+const moveTo = (clock: ManualClock, at: Date) => clock.advance(at.getTime() - clock.now().getTime())
+
+let people = 0
+
+/** A user with a session that outlives every move of the test's clock. */
+async function person(t: TestApp, clock: ManualClock, userType = 1) {
+  people++
+  const [user] = await t.app.db
+    .insert(users)
+    .values({
+      firstName: `Buyer ${people}`,
+      email: `buyer.${people}@example.in`,
+      phoneNumber: `7${String(people).padStart(9, '0')}`,
+      passwordHash: 'not-used',
+      userType,
+    })
+    .returning({ id: users.id })
+  const token = await createSession(
+    t.app.db,
+    user!.id,
+    { ip: '127.0.0.1' },
+    clock.now(),
+    SESSION_TTL,
+  )
+  return { id: user!.id, token }
+}
+
+type Person = Awaited<ReturnType<typeof person>>
+
+/** A top-up through the sandbox checkout: order, pay (or fail), confirm. Answers the order's id. */
+async function topUp(
+  t: TestApp,
+  who: Person,
+  credits: number,
+  options: { stateId?: number; outcome?: 'success' | 'failure' | 'none' } = {},
+) {
+  const opts = { token: who.token }
+  const order = await post(
+    t.app,
+    '/api/wallet/order',
+    { credits, ...(options.stateId ? { state_id: options.stateId } : {}) },
+    opts,
+  )
+  expect(order.statusCode, order.body).toBe(200)
+  const orderId = order.json().order_id as string
+  const outcome = options.outcome ?? 'success'
+  if (outcome !== 'none') {
+    const paid = await post(t.app, '/api/sandbox/pay', { order_id: orderId, outcome }, opts)
+    expect(paid.statusCode, paid.body).toBe(200)
+    if (outcome === 'success') {
+      const verified = await post(t.app, '/api/wallet/verify', paid.json().data, opts)
+      expect(verified.statusCode, verified.body).toBe(200)
+    }
+  }
+  const [row] = await t.app.db
+    .select({ id: paymentOrders.id, invoiceNumber: paymentOrders.invoiceNumber })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.providerOrderId, orderId))
+  return row!
+}
+
+const invoiceOf = (t: TestApp, id: number, who: Person) =>
+  get(t.app, `/api/transactions/${id}/invoice`, { token: who.token })
+
+describe('tax invoices of paid top-ups', () => {
+  // 23 Nov 2026 in India: financial year 2026-27.
+  const clock = new ManualClock('2026-11-23T10:00:00+05:30')
+  let t: TestApp
+  let buyer: Person
+  beforeAll(async () => {
+    t = await createTestApp({ clock })
+    await seedPlaces(t.app.db)
+    buyer = await person(t, clock)
+  })
+  afterAll(() => t.close())
+
+  it('a paid top-up gets the first number of its financial year, the next one the next', async () => {
+    const first = await topUp(t, buyer, 1_999)
+    const second = await topUp(t, buyer, 499)
+    expect(first.invoiceNumber).toBe('GH/2026-27/000001')
+    expect(second.invoiceNumber).toBe('GH/2026-27/000002')
+
+    const res = await invoiceOf(t, first.id, buyer)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="Invoice-GH-2026-27-000001.pdf"',
+    )
+    const pdf = res.rawPayload
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    const text = pdfAllText(pdf)
+    expect(text).toContain('GH/2026-27/000001')
+    expect(text).toContain('23 Nov 2026')
+    expect(text).toContain('Wallet credits (prepaid)')
+    expect(text).toContain('Rs. 1,999.00')
+    expect(text).toContain('Rupees One Thousand Nine Hundred Ninety-Nine Only')
+  })
+
+  it("a buyer who names no state is supplied in the seller's state: CGST and SGST", async () => {
+    const order = await topUp(t, buyer, 1_999)
+    const text = pdfAllText((await invoiceOf(t, order.id, buyer)).rawPayload)
+    expect(text).toContain('Maharashtra (27)')
+    expect(text).toContain('CGST @ 9%')
+    expect(text).toContain('SGST @ 9%')
+    expect(text).toContain('Rs. 152.47')
+    expect(text).toContain('Rs. 152.46')
+    expect(text).not.toContain('IGST')
+  })
+
+  it("a buyer in the seller's state (Maharashtra) pays CGST and SGST", async () => {
+    const order = await topUp(t, buyer, 118, { stateId: PLACES.maharashtra.id })
+    const text = pdfAllText((await invoiceOf(t, order.id, buyer)).rawPayload)
+    expect(text).toContain('Maharashtra (27)')
+    expect(text).toContain('Rs. 100.00')
+    expect(text).toContain('CGST @ 9%')
+    expect(text).toContain('Rs. 9.00')
+    expect(text).not.toContain('IGST')
+  })
+
+  it('a buyer in another state (Gujarat) pays IGST alone', async () => {
+    const order = await topUp(t, buyer, 1_999, { stateId: PLACES.gujarat.id })
+    const text = pdfAllText((await invoiceOf(t, order.id, buyer)).rawPayload)
+    expect(text).toContain('Gujarat (24)')
+    expect(text).toContain('IGST @ 18%')
+    expect(text).toContain('Rs. 304.93')
+    expect(text).not.toContain('CGST')
+    expect(text).not.toContain('SGST')
+  })
+
+  it("someone else's invoice is 404; an admin may read it", async () => {
+    const order = await topUp(t, buyer, 99)
+    const stranger = await person(t, clock)
+    const refused = await invoiceOf(t, order.id, stranger)
+    expect(refused.statusCode).toBe(404)
+    expect(refused.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
+    const admin = await person(t, clock, 99)
+    expect((await invoiceOf(t, order.id, admin)).statusCode).toBe(200)
+  })
+
+  it('a pending or failed order has no invoice (404), nor does an order that does not exist', async () => {
+    const pending = await topUp(t, buyer, 99, { outcome: 'none' })
+    const failed = await topUp(t, buyer, 99, { outcome: 'failure' })
+    expect(pending.invoiceNumber).toBeNull()
+    expect(failed.invoiceNumber).toBeNull()
+    for (const id of [pending.id, failed.id, 999_999]) {
+      expect((await invoiceOf(t, id, buyer)).statusCode).toBe(404)
+    }
+  })
+
+  it('asks for a login', async () => {
+    const res = await get(t.app, '/api/transactions/1/invoice')
+    expect(res.statusCode).toBe(401)
+  })
+
+  it('numbers restart when a new financial year begins, 1 April in India', async () => {
+    moveTo(clock, new Date('2027-03-31T23:59:00+05:30'))
+    const march = await topUp(t, buyer, 99)
+    expect(march.invoiceNumber).toMatch(/^GH\/2026-27\/0000\d\d$/)
+    moveTo(clock, new Date('2027-04-01T00:00:30+05:30'))
+    const april = await topUp(t, buyer, 99)
+    expect(april.invoiceNumber).toBe('GH/2027-28/000001')
+    const res = await invoiceOf(t, april.id, buyer)
+    expect(res.headers['content-disposition']).toContain('Invoice-GH-2027-28-000001.pdf')
+  })
+
+  it('a rolled-back payment gives its number back: the series has no gaps', async () => {
+    const [before] = await t.app.db
+      .select()
+      .from(invoiceSeries)
+      .where(eq(invoiceSeries.financialYear, '2027-28'))
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await assignInvoiceNumber(tx, 0, clock.now())
+        throw new Error('the payment failed after all')
+      }),
+    ).rejects.toThrow('the payment failed after all')
+    const next = await topUp(t, buyer, 99)
+    expect(next.invoiceNumber).toBe(`GH/2027-28/${String(before!.lastNumber + 1).padStart(6, '0')}`)
+  })
+
+  it('payments settled at the same time get consecutive numbers, each once', async () => {
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => person(t, clock)))
+    const orders = await Promise.all(buyers.map((b) => topUp(t, b, 50)))
+    const serials = orders.map((o) => Number(o.invoiceNumber!.split('/')[2])).sort((a, b) => a - b)
+    const [series] = await t.app.db
+      .select()
+      .from(invoiceSeries)
+      .where(eq(invoiceSeries.financialYear, '2027-28'))
+    const last = series!.lastNumber
+    expect(serials).toEqual(Array.from({ length: 6 }, (_, i) => last - 5 + i))
+  })
+})
+
+describe('account statements', () => {
+  const clock = new ManualClock('2026-11-10T10:00:00+05:30')
+  let t: TestApp
+  let buyer: Person
+  const statementOf = (query: string, who = buyer) =>
+    get(t.app, `/api/transactions/statement?${query}`, { token: who.token })
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock })
+    await seedPlaces(t.app.db)
+    buyer = await person(t, clock)
+    const owner = await person(t, clock, 2)
+    const propertyId = await listing(t.app.db, owner.id, { name: '=Godown, "Bhiwandi"' })
+    // 10 Nov: 500 bought. 30 Nov 23:30 IST: 99 spent. 1 Dec 00:10 IST: 200 bought.
+    await topUp(t, buyer, 500)
+    await datedLastEntry(buyer, clock.now())
+    moveTo(clock, new Date('2026-11-30T23:30:00+05:30'))
+    const unlock = await post(
+      t.app,
+      '/api/property/unlock',
+      { property_id: propertyId },
+      { token: buyer.token },
+    )
+    expect(unlock.statusCode, unlock.body).toBe(200)
+    await datedLastEntry(buyer, clock.now())
+    moveTo(clock, new Date('2026-12-01T00:10:00+05:30'))
+    await topUp(t, buyer, 200)
+    await datedLastEntry(buyer, clock.now())
+  })
+
+  /** The ledger stamps entries with the database's time: move the newest to the test's clock. */
+  async function datedLastEntry(who: Person, at: Date) {
+    const [last] = await t.app.db
+      .select({ id: walletLedger.id })
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, who.id))
+      .orderBy(desc(walletLedger.id))
+      .limit(1)
+    await t.app.db.update(walletLedger).set({ createdAt: at }).where(eq(walletLedger.id, last!.id))
+  }
+  afterAll(() => t.close())
+
+  it('lists the entries of the IST days asked for, with the balance after each, as CSV', async () => {
+    const res = await statementOf('from=2026-11-01&to=2026-11-30&format=csv')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="Statement-2026-11-01-to-2026-11-30.csv"',
+    )
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines).toEqual([
+      'Date,Time (IST),Type,Details,Reference,Credits,Balance',
+      expect.stringMatching(
+        /^2026-11-10,10:00,Credits bought,Invoice GH\/2026-27\/000001,order:\d+,500,500$/,
+      ),
+      expect.stringMatching(
+        /^2026-11-30,23:30,Contact unlocked,"'=Godown, ""Bhiwandi""",unlock:\d+,-99,401$/,
+      ),
+      '',
+    ])
+  })
+
+  it('CSV is the default; a period can start after the first entry', async () => {
+    const res = await statementOf('from=2026-12-01&to=2026-12-01')
+    expect(res.statusCode).toBe(200)
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toMatch(
+      /^2026-12-01,00:10,Credits bought,Invoice GH\/2026-27\/000002,.*,200,601$/,
+    )
+  })
+
+  it('as PDF: opening and closing balances and the entries between', async () => {
+    const res = await statementOf('from=2026-11-15&to=2026-12-31&format=pdf')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.headers['content-disposition']).toContain('Statement-2026-11-15-to-2026-12-31.pdf')
+    const text = pdfAllText(res.rawPayload)
+    expect(text).toContain('Account Statement')
+    expect(text).toContain('Opening balance: 500 credits')
+    expect(text).toContain('=Godown, "Bhiwandi"')
+    expect(text).toContain('-99')
+    expect(text).toContain('+200')
+    expect(text).toContain('Closing balance: 601 credits')
+  })
+
+  it("shows only the caller's own ledger", async () => {
+    const other = await person(t, clock)
+    const res = await statementOf('from=2026-01-01&to=2026-12-31', other)
+    expect(res.statusCode).toBe(200)
+    expect(res.body.replace(/^\uFEFF/, '').split('\r\n')).toHaveLength(2)
+  })
+
+  it('refuses a period that ends before it starts, and dates that are not dates', async () => {
+    const backwards = await statementOf('from=2026-12-01&to=2026-11-01')
+    expect(backwards.statusCode).toBe(422)
+    expect(backwards.json().errors.to).toEqual(['To must not be before From'])
+    expect((await statementOf('from=yesterday&to=2026-11-01')).statusCode).toBe(422)
+    expect((await statementOf('from=2026-11-01&to=2026-11-30&format=xls')).statusCode).toBe(422)
+  })
+
+  it('asks for a login', async () => {
+    const res = await get(t.app, '/api/transactions/statement?from=2026-11-01&to=2026-11-30')
+    expect(res.statusCode).toBe(401)
+  })
+})
