@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { productSlug, type SiteInfo } from '@app/contract/site'
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '@app/contract/wallet-texts'
 
 /** apps/api, whether running from src/ (tsx) or dist/ (bundled): both sit one level below. */
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -108,9 +109,42 @@ const EnvSchema = z.object({
     .string()
     .min(5)
     .default('Plot 14, MIDC Industrial Area, Bhiwandi, Maharashtra 421302'),
+  /**
+   * Where card payments go: Razorpay, or the built-in sandbox (no network, no money; refused in
+   * production). Default: sandbox, razorpay in production.
+   */
+  PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(PAYMENT_PROVIDERS).optional()),
+  RAZORPAY_KEY_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must look like rzp_test_... or rzp_live_...')
+      .optional(),
+  ),
+  RAZORPAY_KEY_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  /** Razorpay's API root; the SDK is pointed here (tests point it at a loopback stub). */
+  RAZORPAY_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .regex(/^https?:\/\/[^/]+(\/.*)?\/v1\/?$/, 'must be an http(s) URL ending in /v1')
+      .default('https://api.razorpay.com/v1'),
+  ),
 })
 
 export type Config = ReturnType<typeof parseConfig>
+
+/** PAYMENTS, or its default: the sandbox, except in production. */
+function paymentsOf(e: Pick<z.infer<typeof EnvSchema>, 'PAYMENTS' | 'NODE_ENV'>): PaymentProvider {
+  return e.PAYMENTS ?? (e.NODE_ENV === 'production' ? 'razorpay' : 'sandbox')
+}
 
 /** Parses the environment once; throws an error naming each bad key. */
 export function parseConfig(env: Record<string, string | undefined> = process.env) {
@@ -122,6 +156,21 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     if (e.OTP_DELIVERY === 'msg91') {
       need('MSG91_AUTH_KEY', 'when OTP_DELIVERY=msg91')
       need('MSG91_TEMPLATE_ID', 'when OTP_DELIVERY=msg91')
+    }
+    const payments = paymentsOf(e)
+    if (payments === 'razorpay') {
+      const why = e.PAYMENTS ? 'when PAYMENTS=razorpay' : 'in production (PAYMENTS=razorpay)'
+      need('RAZORPAY_KEY_ID', why)
+      need('RAZORPAY_KEY_SECRET', why)
+      need('RAZORPAY_WEBHOOK_SECRET', why)
+    }
+    if (e.NODE_ENV === 'production' && payments === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS'],
+        message:
+          'sandbox takes no real money and is for development only; use razorpay with real keys in production',
+      })
     }
     if (e.NODE_ENV === 'production' && e.OTP_DELIVERY === 'outbox') {
       ctx.addIssue({
@@ -165,6 +214,19 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     unlockCost: e.UNLOCK_COST,
+    payments: {
+      provider: paymentsOf(e),
+      razorpay: {
+        keyId: e.RAZORPAY_KEY_ID,
+        keySecret: e.RAZORPAY_KEY_SECRET,
+        webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+        apiUrl: e.RAZORPAY_API_URL,
+      },
+      /** The sandbox's signing secret when RAZORPAY_KEY_SECRET is unset: made once, kept here. */
+      sandboxSecretFile: path.join(dataDir, 'sandbox-secret'),
+      /** The sandbox checkout route exists only outside production. */
+      sandboxRoutes: e.NODE_ENV !== 'production',
+    },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     /** Connection limits of the HTTP server (slowloris and oversized heads). */
     http: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseConfig, requestTimeoutFor } from '../src/config'
+import { razorpayEnv } from './helpers/razorpay-stub'
 
 describe('configuration', () => {
   it('starts with sensible defaults on an empty environment', () => {
@@ -44,6 +45,7 @@ describe('OTP delivery configuration', () => {
       NODE_ENV: 'production',
       OTP_DELIVERY: 'smtp',
       SMTP_URL: 'smtp://mail.example.in:587',
+      ...razorpayEnv(),
     })
     expect(config.devTools).toBe(false)
     expect(config.otp.smtpFrom).toBe('Godown Hub <hello@godownhub.in>')

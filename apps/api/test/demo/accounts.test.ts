@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_LOGINS, DEMO_SEEKER_CREDITS, seedDemoAccounts } from '../../src/demo/accounts'
 import { users, walletLedger } from '../../src/db/schema/index'
 import { createTestApp, testConfig } from '../helpers/app'
+import { razorpayEnv } from '../helpers/razorpay-stub'
 
 describe('demo accounts', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>
@@ -50,6 +51,7 @@ describe('demo accounts', () => {
         NODE_ENV: 'production',
         OTP_DELIVERY: 'smtp',
         SMTP_URL: 'smtp://127.0.0.1:2525',
+        ...razorpayEnv(),
       }).demoData,
     ).toBe(false)
     expect(testConfig({ DEMO_DATA: 'false' }).demoData).toBe(false)

@@ -14,6 +14,7 @@ import {
   waitForMessage,
 } from '../../helpers/auth'
 import { startHttpStub, startSmtpServer } from '../../helpers/mail'
+import { razorpayEnv } from '../../helpers/razorpay-stub'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
@@ -344,7 +345,12 @@ describe('the dev outbox', () => {
 
   it('does not exist in production', async () => {
     const t = await createTestApp({
-      env: { NODE_ENV: 'production', OTP_DELIVERY: 'smtp', SMTP_URL: 'smtp://127.0.0.1:9' },
+      env: {
+        NODE_ENV: 'production',
+        OTP_DELIVERY: 'smtp',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        ...razorpayEnv(),
+      },
     })
     expect(t.config.devTools).toBe(false)
     const res = await get(t.app, '/api/dev/outbox', { ip: '127.0.0.1' })
