@@ -15,8 +15,9 @@ export type InvoiceSettings = Config['invoices'] & { siteName: string }
 
 /**
  * The prefix of new invoice numbers, from INVOICE_PREFIX. Held here, set when the app is built
- * (routes.ts), because numbers are taken inside the payments' settlement, which is handed a
- * transaction and nothing else; every instance reads the same setting. Until then: the default.
+ * (routes.ts) and by the reconciliation script, because numbers are taken inside the payments'
+ * settlement, which is handed a transaction and nothing else; every instance reads the same
+ * setting. Until then: the default.
  */
 let numberPrefix = 'GH'
 export function useInvoicePrefix(prefix: string) {
