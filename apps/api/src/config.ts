@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { DEFAULT_SAC_CODE, GST_STATES, gstinProblem, type GstStateCode } from '@app/contract/gst'
 import { productSlug, type SiteInfo } from '@app/contract/site'
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '@app/contract/wallet-texts'
 
@@ -49,6 +50,15 @@ function intInRange(min: number, max: number, fallback: number, unit = '') {
 export function requestTimeoutFor(bodyLimitBytes: number, headersTimeoutMs = HEADERS_TIMEOUT_MS) {
   return headersTimeoutMs + Math.ceil((bodyLimitBytes / MIN_BODY_BYTES_PER_SECOND) * 1000)
 }
+
+/**
+ * The seller on tax invoices outside production when SELLER_* are unset: plainly a sample (the
+ * GSTIN is well-formed, with PAN AAAAA0000A, so the invoice renders as a real one would).
+ */
+export const SAMPLE_SELLER = {
+  legalName: 'Sample Seller Private Limited (not a real business)',
+  gstin: '27AAAAA0000A1Z2',
+} as const
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -137,6 +147,41 @@ const EnvSchema = z.object({
       .regex(/^https?:\/\/[^/]+(\/.*)?\/v1\/?$/, 'must be an http(s) URL ending in /v1')
       .default('https://api.razorpay.com/v1'),
   ),
+  /** The seller on tax invoices; legal name and GSTIN are required in production. */
+  SELLER_LEGAL_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(2).max(200).optional()),
+  SELLER_GSTIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .superRefine((gstin, ctx) => {
+        const problem = gstinProblem(gstin)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      })
+      .optional(),
+  ),
+  /** Default: SITE_ADDRESS. */
+  SELLER_ADDRESS: z.preprocess(emptyAsUndefined, z.string().trim().min(5).max(300).optional()),
+  /** The seller's GST state code; default: the first two digits of SELLER_GSTIN. */
+  SELLER_STATE_CODE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(Object.keys(GST_STATES) as [GstStateCode, ...GstStateCode[]], {
+        error: 'must be a two-digit GST state code such as 27 (Maharashtra)',
+      })
+      .optional(),
+  ),
+  /** Invoice numbers are PREFIX/2026-27/000042. */
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,6}$/, 'must be 1 to 6 capital letters or digits')
+    .default('GH'),
+  /** The services code printed on invoices. */
+  SAC_CODE: z
+    .string()
+    .regex(/^99[0-9]{4}$/, 'must be a six-digit services code starting with 99')
+    .default(DEFAULT_SAC_CODE),
 })
 
 export type Config = ReturnType<typeof parseConfig>
@@ -170,6 +215,18 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         path: ['PAYMENTS'],
         message:
           'sandbox takes no real money and is for development only; use razorpay with real keys in production',
+      })
+    }
+    if (e.NODE_ENV === 'production') {
+      need('SELLER_LEGAL_NAME', 'in production (the seller on tax invoices)')
+      need('SELLER_GSTIN', 'in production (the seller on tax invoices)')
+    }
+    const gstinState = (e.SELLER_GSTIN ?? SAMPLE_SELLER.gstin).slice(0, 2)
+    if (e.SELLER_STATE_CODE && e.SELLER_STATE_CODE !== gstinState) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SELLER_STATE_CODE'],
+        message: `must be ${gstinState}, the state code SELLER_GSTIN begins with`,
       })
     }
     if (e.NODE_ENV === 'production' && e.OTP_DELIVERY === 'outbox') {
@@ -226,6 +283,19 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       sandboxSecretFile: path.join(dataDir, 'sandbox-secret'),
       /** The sandbox checkout route exists only outside production. */
       sandboxRoutes: e.NODE_ENV !== 'production',
+    },
+    invoices: {
+      prefix: e.INVOICE_PREFIX,
+      sacCode: e.SAC_CODE,
+      seller: {
+        legalName: e.SELLER_LEGAL_NAME ?? SAMPLE_SELLER.legalName,
+        gstin: e.SELLER_GSTIN ?? SAMPLE_SELLER.gstin,
+        address: e.SELLER_ADDRESS ?? e.SITE_ADDRESS,
+        // A valid GSTIN starts with a GST state code (gstinProblem checks it).
+        gstStateCode:
+          e.SELLER_STATE_CODE ??
+          ((e.SELLER_GSTIN ?? SAMPLE_SELLER.gstin).slice(0, 2) as GstStateCode),
+      },
     },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     /** Connection limits of the HTTP server (slowloris and oversized heads). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseConfig, requestTimeoutFor } from '../src/config'
 import { razorpayEnv } from './helpers/razorpay-stub'
+import { SELLER_ENV } from './helpers/seller'
 
 describe('configuration', () => {
   it('starts with sensible defaults on an empty environment', () => {
@@ -46,6 +47,7 @@ describe('OTP delivery configuration', () => {
       OTP_DELIVERY: 'smtp',
       SMTP_URL: 'smtp://mail.example.in:587',
       ...razorpayEnv(),
+      ...SELLER_ENV,
     })
     expect(config.devTools).toBe(false)
     expect(config.otp.smtpFrom).toBe('Godown Hub <hello@godownhub.in>')

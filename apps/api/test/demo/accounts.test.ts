@@ -4,6 +4,7 @@ import { DEMO_LOGINS, DEMO_SEEKER_CREDITS, seedDemoAccounts } from '../../src/de
 import { users, walletLedger } from '../../src/db/schema/index'
 import { createTestApp, testConfig } from '../helpers/app'
 import { razorpayEnv } from '../helpers/razorpay-stub'
+import { SELLER_ENV } from '../helpers/seller'
 
 describe('demo accounts', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>
@@ -52,6 +53,7 @@ describe('demo accounts', () => {
         OTP_DELIVERY: 'smtp',
         SMTP_URL: 'smtp://127.0.0.1:2525',
         ...razorpayEnv(),
+        ...SELLER_ENV,
       }).demoData,
     ).toBe(false)
     expect(testConfig({ DEMO_DATA: 'false' }).demoData).toBe(false)

@@ -15,6 +15,7 @@ import {
 } from '../../helpers/auth'
 import { startHttpStub, startSmtpServer } from '../../helpers/mail'
 import { razorpayEnv } from '../../helpers/razorpay-stub'
+import { SELLER_ENV } from '../../helpers/seller'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
@@ -350,6 +351,7 @@ describe('the dev outbox', () => {
         OTP_DELIVERY: 'smtp',
         SMTP_URL: 'smtp://127.0.0.1:9',
         ...razorpayEnv(),
+        ...SELLER_ENV,
       },
     })
     expect(t.config.devTools).toBe(false)
