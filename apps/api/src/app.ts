@@ -18,12 +18,15 @@ import geoRoutes from './modules/geo/routes'
 import listingRoutes from './modules/listings/routes'
 import systemRoutes from './modules/system/routes'
 import walletRoutes from './modules/wallet/routes'
+import sandboxPaymentRoutes from './modules/wallet/sandbox-routes'
+import webhookRoutes from './modules/wallet/webhook-routes'
 import auth from './plugins/auth'
 import database from './plugins/database'
 import docs from './plugins/docs'
 import errors from './plugins/errors'
 import housekeeping from './plugins/housekeeping'
 import messenger from './plugins/messenger'
+import payments from './plugins/payments'
 import rateLimit from './plugins/rate-limit'
 import security from './plugins/security'
 import storage from './plugins/storage'
@@ -98,6 +101,7 @@ export async function buildApp({
   await app.register(security, {
     isProduction: config.isProduction,
     viteDev: Boolean(webSource?.mount),
+    razorpayCheckout: config.payments.provider === 'razorpay',
   })
   await app.register(database, { database: db })
   await app.register(rateLimit)
@@ -108,6 +112,7 @@ export async function buildApp({
   await app.register(auth)
   await app.register(storage)
   await app.register(housekeeping)
+  await app.register(payments)
 
   // Routes
   await app.register(systemRoutes, { prefix: '/api' })
@@ -115,6 +120,10 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(listingRoutes, { prefix: '/api' })
   await app.register(walletRoutes, { prefix: '/api' })
+  await app.register(webhookRoutes, { prefix: '/api' })
+  if (app.payments.name === 'sandbox' && config.payments.sandboxRoutes) {
+    await app.register(sandboxPaymentRoutes, { prefix: '/api', sandbox: app.payments })
+  }
   await app.register(contentRoutes, { prefix: '/api' })
   if (config.devTools) await app.register(devRoutes, { prefix: '/api' })
 

@@ -6,25 +6,40 @@ import fp from 'fastify-plugin'
 export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org'
 
 /**
+ * What Razorpay Checkout loads and talks to (its script, its payment frames, its API and event
+ * logging), allowed only when PAYMENTS=razorpay.
+ */
+export const RAZORPAY_CHECKOUT = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+} as const
+
+/**
  * Strict headers: scripts and styles only from our own origin (the built app has no inline
  * script; the site config travels as a non-executable JSON block).
  */
 export default fp(async function security(
   app: FastifyInstance,
-  opts: { isProduction: boolean; viteDev: boolean },
+  opts: { isProduction: boolean; viteDev: boolean; razorpayCheckout?: boolean },
 ) {
+  const checkout = (kind: keyof typeof RAZORPAY_CHECKOUT) =>
+    opts.razorpayCheckout ? RAZORPAY_CHECKOUT[kind] : []
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // Vite's dev server injects an inline preamble and talks over a websocket.
-        scriptSrc: opts.viteDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        scriptSrc: [
+          ...(opts.viteDev ? ["'self'", "'unsafe-inline'"] : ["'self'"]),
+          ...checkout('script'),
+        ],
         styleSrc: opts.viteDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: opts.viteDev ? ["'self'", 'ws:'] : ["'self'"],
-        frameSrc: [MAP_EMBED_ORIGIN],
+        connectSrc: [...(opts.viteDev ? ["'self'", 'ws:'] : ["'self'"]), ...checkout('connect')],
+        frameSrc: [MAP_EMBED_ORIGIN, ...checkout('frame')],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,15 +1,113 @@
+import { ErrorBodySchema } from '@app/contract/envelope'
 import { UnlockBodySchema, UnlockResponseSchema } from '@app/contract/listing'
+import {
+  CreateOrderBodySchema,
+  LedgerPageSchema,
+  PageQuerySchema,
+  PaymentConfirmationSchema,
+  PaymentOrderResponseSchema,
+  TransactionPageSchema,
+  UnlockedPageSchema,
+  VerifyResponseSchema,
+  WalletResponseSchema,
+} from '@app/contract/wallet'
+import { WALLET_TEXTS } from '@app/contract/wallet-texts'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
+import { paymentDeps } from './deps'
+import * as history from './history'
+import * as payments from './payments'
 import { unlockProperty } from './unlock'
 
 const tags = ['wallet']
+const failure = ErrorBodySchema
 
+/** The wallet: balance, top-ups by card, unlocks and the lists behind them. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // Spec 000 section 6: unknown user types have no wallet, unlocks or transactions (403).
+  const seeker = app.requirePermission('unlock-properties')
+  const deps = (req: FastifyRequest) => paymentDeps(app, req)
+
+  app.get(
+    '/wallet',
+    { onRequest: seeker, schema: { tags, response: { 200: WalletResponseSchema } } },
+    async (req) => ({
+      success: true as const,
+      data: await history.wallet(app.db, requireUser(req)),
+    }),
+  )
+
+  app.post(
+    '/wallet/order',
+    {
+      onRequest: seeker,
+      schema: {
+        tags,
+        body: CreateOrderBodySchema,
+        response: { 200: PaymentOrderResponseSchema, 422: failure, 429: failure, 503: failure },
+      },
+    },
+    async (req) => payments.createTopUpOrder(deps(req), requireUser(req), req.body),
+  )
+
+  app.post(
+    '/wallet/verify',
+    {
+      onRequest: seeker,
+      schema: {
+        tags,
+        body: PaymentConfirmationSchema,
+        response: { 200: VerifyResponseSchema, 400: failure, 404: failure, 429: failure },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: WALLET_TEXTS.paymentVerified,
+      data: await payments.verifyTopUp(deps(req), requireUser(req), req.body),
+    }),
+  )
+
+  app.get(
+    '/transactions',
+    {
+      onRequest: seeker,
+      schema: { tags, querystring: PageQuerySchema, response: { 200: TransactionPageSchema } },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await history.transactions(app.db, requireUser(req), req.query)),
+    }),
+  )
+
+  app.get(
+    '/ledger',
+    {
+      onRequest: seeker,
+      schema: { tags, querystring: PageQuerySchema, response: { 200: LedgerPageSchema } },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await history.ledger(app.db, requireUser(req), req.query)),
+    }),
+  )
+
+  app.get(
+    '/unlocked-properties',
+    {
+      onRequest: seeker,
+      schema: { tags, querystring: PageQuerySchema, response: { 200: UnlockedPageSchema } },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await history.unlockedProperties(app.db, requireUser(req), req.query)),
+    }),
+  )
+
   app.post(
     '/property/unlock',
     {
-      onRequest: app.requirePermission('unlock-properties'),
+      onRequest: seeker,
       schema: { tags, body: UnlockBodySchema, response: { 200: UnlockResponseSchema } },
     },
     async (req) => ({

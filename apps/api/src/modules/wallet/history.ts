@@ -1,0 +1,72 @@
+import type { LedgerEntry, PageQuery, Transaction, UnlockedProperty } from '@app/contract/wallet'
+import { PAISE_PER_RUPEE } from '@app/contract/wallet-texts'
+import type { Tx } from '../../db/client'
+import type { AuthUser } from '../../lib/sessions'
+import * as repo from './history-repository'
+import { balanceOf } from './ledger'
+
+function paged<T>(data: T[], total: number, page: PageQuery) {
+  return {
+    data,
+    pagination: {
+      offset: page.offset,
+      limit: page.limit,
+      total,
+      has_more: page.offset + data.length < total,
+    },
+  }
+}
+
+/** GET wallet. */
+export async function wallet(db: Tx, user: AuthUser) {
+  return { credits: await balanceOf(db, user.id) }
+}
+
+/** GET transactions: the user's top-up orders, newest first, amounts in rupees. */
+export async function transactions(db: Tx, user: AuthUser, page: PageQuery) {
+  const { rows, total } = await repo.transactions(db, user.id, page)
+  const data = rows.map((r): Transaction => ({
+    id: r.id,
+    amount: r.amountPaise / PAISE_PER_RUPEE,
+    credits: r.credits,
+    phone_number: r.phoneNumber,
+    created_at: r.createdAt.toISOString(),
+    status: r.status,
+    invoice_number: r.invoiceNumber,
+  }))
+  return paged(data, total, page)
+}
+
+/** GET ledger: every change to the user's balance, newest first. */
+export async function ledger(db: Tx, user: AuthUser, page: PageQuery) {
+  const { rows, total } = await repo.ledger(db, user.id, page)
+  const data = rows.map((r): LedgerEntry => ({
+    id: r.id,
+    kind: r.kind,
+    credits: r.credits,
+    balance_after: r.balanceAfter,
+    reference: r.reference,
+    property_id: r.propertyId,
+    property_name: r.propertyName,
+    created_at: r.createdAt.toISOString(),
+  }))
+  return paged(data, total, page)
+}
+
+/** GET unlocked-properties: the listings the user paid to see, the latest first. */
+export async function unlockedProperties(db: Tx, user: AuthUser, page: PageQuery) {
+  const { rows, total } = await repo.unlocked(db, user.id, page)
+  const data = rows.map((r): UnlockedProperty => ({
+    property_id: r.propertyId,
+    name: r.name,
+    image: r.image,
+    // JSON carries bigints as they are; the contract says numbers (as property/view does).
+    prices: r.prices.map((p) => ({
+      ...p,
+      price: Number(p.price),
+      security_deposit: p.security_deposit === null ? null : Number(p.security_deposit),
+    })),
+    created_at: r.createdAt.toISOString(),
+  }))
+  return paged(data, total, page)
+}

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto'
+import type {
+  CreateOrderBodySchema,
+  PaymentConfirmation,
+  PaymentOrderResponse,
+} from '@app/contract/wallet'
+import { PAISE_PER_CREDIT, PAYMENT_STATUS, WALLET_TEXTS } from '@app/contract/wallet-texts'
+import type { z } from 'zod'
+import type { Db, Tx } from '../../db/client'
+import { AppError, notFound, unavailable, validationFailed } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import type { RateLimiter } from '../../lib/rate-limit'
+import type { AuthUser } from '../../lib/sessions'
+import { balanceOf, moveCredits } from './ledger'
+import { ORDERS_PER_USER, VERIFICATIONS_PER_USER } from './policy'
+import * as repo from './payments-repository'
+import type { AnyPaymentProvider } from './providers/provider'
+import type { SandboxProvider } from './providers/sandbox'
+
+/** Where a log line goes (pino's logger, or the reconcile script's). */
+export interface Log {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+export interface PaymentDeps {
+  db: Db
+  provider: AnyPaymentProvider
+  clock: Clock
+  rateLimit: RateLimiter
+  log: Log
+  siteName: string
+}
+
+type CreateOrderBody = z.output<typeof CreateOrderBodySchema>
+
+/**
+ * Opens a top-up: the provider's order first (a network call, outside any transaction), then
+ * our pending row for it. Answers the spec's payment order response for the checkout.
+ */
+export async function createTopUpOrder(
+  deps: PaymentDeps,
+  user: AuthUser,
+  input: CreateOrderBody,
+): Promise<PaymentOrderResponse> {
+  await deps.rateLimit.enforce(
+    [[`wallet:order:user:${user.id}`, ORDERS_PER_USER]],
+    WALLET_TEXTS.tooManyPaymentAttempts,
+  )
+  if (input.state_id !== undefined && !(await repo.stateExists(deps.db, input.state_id))) {
+    throw validationFailed({ state_id: [WALLET_TEXTS.unknownState] })
+  }
+  const amountPaise = input.credits * PAISE_PER_CREDIT
+  // Razorpay allows 40 characters; ours are 37.
+  const receipt = `rcpt_${randomUUID().replaceAll('-', '')}`
+  let order: { id: string }
+  try {
+    order = await deps.provider.createOrder({
+      amountPaise,
+      receipt,
+      notes: { user_id: String(user.id), credits: String(input.credits) },
+    })
+  } catch (err) {
+    deps.log.error({ err, provider: deps.provider.name }, 'payment order not created')
+    throw unavailable(WALLET_TEXTS.paymentsUnavailable)
+  }
+  await repo.insertOrder(deps.db, {
+    userId: user.id,
+    provider: deps.provider.name,
+    providerOrderId: order.id,
+    receipt,
+    amountPaise,
+    credits: input.credits,
+    phoneNumber: user.phone_number,
+    buyerStateId: input.state_id ?? null,
+    createdAt: deps.clock.now(),
+  })
+  return {
+    success: true,
+    message: WALLET_TEXTS.orderCreated,
+    razorpay_key: deps.provider.keyId,
+    amount: amountPaise,
+    currency: 'INR',
+    store_name: deps.siteName,
+    order_id: order.id,
+    user: { name: user.name, email: user.email, phone: user.phone_number },
+    provider: deps.provider.name,
+  }
+}
+
+export type Settlement =
+  | { outcome: 'credited' | 'already_paid'; userId: number; credits: number }
+  | { outcome: 'amount_mismatch'; userId: number; expected: number }
+
+/**
+ * Marks an order paid and credits its buyer, exactly once however often it is asked (checkout
+ * confirmation, webhook, reconciliation, replays of each, in any order): the order's row is
+ * locked, an already paid order only answers the balance, and the ledger's unique reference
+ * `order:<id>` refuses a second credit whatever happens. A failed order can still be paid (a
+ * later attempt on it went through); nothing makes a paid one anything else. Undefined for an
+ * unknown order. `amountPaise`, when the caller knows what was paid, must be the order's.
+ */
+export async function creditOrder(
+  tx: Tx,
+  payment: { providerOrderId: string; paymentId: string; now: Date; amountPaise?: number },
+): Promise<Settlement | undefined> {
+  const order = await repo.lockOrder(tx, payment.providerOrderId)
+  if (!order) return undefined
+  if (order.status === PAYMENT_STATUS.success) {
+    return {
+      outcome: 'already_paid',
+      userId: order.userId,
+      credits: await balanceOf(tx, order.userId),
+    }
+  }
+  if (payment.amountPaise !== undefined && payment.amountPaise !== order.amountPaise) {
+    return { outcome: 'amount_mismatch', userId: order.userId, expected: order.amountPaise }
+  }
+  await repo.markPaid(tx, order.id, payment.paymentId, payment.now)
+  const credits = await moveCredits(tx, {
+    userId: order.userId,
+    credits: order.credits,
+    kind: 'top_up',
+    reference: `order:${order.id}`,
+    paymentOrderId: order.id,
+  })
+  if (credits === undefined) throw new Error(`payment order ${order.id}: its buyer is gone`)
+  return { outcome: 'credited', userId: order.userId, credits }
+}
+
+/** Pending to failed (never a paid order); true when it moved. */
+export function failOrder(tx: Tx, providerOrderId: string, now: Date) {
+  return repo.markFailed(tx, providerOrderId, now)
+}
+
+/** The buyer's own order of the current provider, or 404 (someone else's looks the same). */
+async function ownOrder(deps: PaymentDeps, user: AuthUser, providerOrderId: string) {
+  const order = await repo.findOrder(deps.db, providerOrderId)
+  if (!order || order.userId !== user.id || order.provider !== deps.provider.name) {
+    throw notFound(WALLET_TEXTS.orderNotFound)
+  }
+  return order
+}
+
+/**
+ * The checkout's confirmation: the signature must be the provider's HMAC of the stored order id
+ * and the payment id (400 and nothing changes otherwise), and only the buyer may confirm. Then
+ * the order is credited once; a replay answers the balance. Answers the new balance.
+ */
+export async function verifyTopUp(deps: PaymentDeps, user: AuthUser, input: PaymentConfirmation) {
+  await deps.rateLimit.enforce(
+    [[`wallet:verify:user:${user.id}`, VERIFICATIONS_PER_USER]],
+    WALLET_TEXTS.tooManyPaymentAttempts,
+  )
+  const order = await ownOrder(deps, user, input.razorpay_order_id)
+  const genuine = await deps.provider.verifySignature(
+    order.providerOrderId,
+    input.razorpay_payment_id,
+    input.razorpay_signature,
+  )
+  if (!genuine) {
+    deps.log.warn({ orderId: order.id, userId: user.id }, 'payment signature refused')
+    throw new AppError({
+      code: 'BAD_REQUEST',
+      status: 400,
+      message: WALLET_TEXTS.verificationFailed,
+    })
+  }
+  const settled = await deps.db.transaction((tx) =>
+    creditOrder(tx, {
+      providerOrderId: order.providerOrderId,
+      paymentId: input.razorpay_payment_id,
+      now: deps.clock.now(),
+    }),
+  )
+  // Gone in between (its buyer deleted); no amount was given, so no mismatch.
+  if (!settled || settled.outcome === 'amount_mismatch') throw notFound(WALLET_TEXTS.orderNotFound)
+  return { credits: settled.credits }
+}
+
+/**
+ * The sandbox checkout sheet's Pay and Fail buttons, for the buyer's own sandbox order: a
+ * signed confirmation to send to verify, or a failed attempt, which fails the order as
+ * Razorpay's payment.failed webhook would.
+ */
+export async function sandboxPay(
+  deps: PaymentDeps,
+  sandbox: SandboxProvider,
+  user: AuthUser,
+  input: { order_id: string; outcome: 'success' | 'failure' },
+) {
+  const order = await ownOrder(deps, user, input.order_id)
+  const paid = await sandbox.pay(order.providerOrderId, input.outcome)
+  if (!paid) throw notFound(WALLET_TEXTS.orderNotFound)
+  if (paid.kind === 'failed') {
+    await failOrder(deps.db, order.providerOrderId, deps.clock.now())
+    return {
+      message: WALLET_TEXTS.sandboxFailed,
+      data: { razorpay_order_id: paid.orderId, razorpay_payment_id: paid.paymentId },
+    }
+  }
+  return {
+    message: WALLET_TEXTS.sandboxPaid,
+    data: {
+      razorpay_order_id: paid.orderId,
+      razorpay_payment_id: paid.paymentId,
+      razorpay_signature: paid.signature,
+    },
+  }
+}

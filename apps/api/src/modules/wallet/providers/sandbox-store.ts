@@ -1,0 +1,42 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { Tx } from '../../../db/client'
+import { sandboxOrders, sandboxPayments } from '../../../db/schema/index'
+
+/** The sandbox's own books: what Razorpay keeps on its side, in our database. */
+
+export async function insertOrder(db: Tx, order: typeof sandboxOrders.$inferInsert) {
+  await db.insert(sandboxOrders).values(order)
+}
+
+export async function findOrder(db: Tx, id: string) {
+  const [row] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, id))
+  return row
+}
+
+export function paymentsOf(db: Tx, orderId: string) {
+  return db
+    .select({
+      id: sandboxPayments.id,
+      status: sandboxPayments.status,
+      amount: sandboxPayments.amountPaise,
+    })
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.orderId, orderId))
+    .orderBy(asc(sandboxPayments.createdAt), asc(sandboxPayments.id))
+}
+
+/** Records a captured payment unless the order has one already; answers the order's capture. */
+export async function capture(db: Tx, payment: typeof sandboxPayments.$inferInsert) {
+  await db.insert(sandboxPayments).values(payment).onConflictDoNothing()
+  const [row] = await db
+    .select({ id: sandboxPayments.id })
+    .from(sandboxPayments)
+    .where(
+      and(eq(sandboxPayments.orderId, payment.orderId), eq(sandboxPayments.status, 'captured')),
+    )
+  return row!.id
+}
+
+export async function insertFailure(db: Tx, payment: typeof sandboxPayments.$inferInsert) {
+  await db.insert(sandboxPayments).values(payment)
+}
