@@ -16,7 +16,8 @@ import { buildApp } from '../src/app'
 import { queryRows, type Db } from '../src/db/client'
 import { prepareDatabase } from '../src/db/setup'
 import { createSession } from '../src/lib/sessions'
-import { countPublished, isPublished } from '../src/modules/listings/repository'
+import { isPublished } from '../src/modules/listings/policy'
+import { countPublished } from '../src/modules/listings/repository'
 import {
   createSeeker,
   pickOwners,

@@ -1,15 +1,9 @@
-import type {
-  Attachment,
-  ListingCard,
-  ListingFilter,
-  ListingQuery,
-  ListingSort,
-  Price,
-  PropertyDetail,
-} from '@app/contract/listing'
+import type { Attachment, ListingFilter, ListingQuery, ListingSort } from '@app/contract/listing'
 import { MAX_PAGE_SIZE } from '@app/contract/constants'
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { prepared, type Tx } from '../../db/client'
+import { isPublished } from './policy'
+import { toCard, type PriceRow } from './present'
 import {
   attachments,
   cities,
@@ -23,9 +17,6 @@ import {
 } from '../../db/schema/index'
 
 const p = properties
-
-/** Published = complete and not hidden by an admin; the browse indexes carry the same predicate. */
-export const isPublished = sql`${p.completionLevel} = 4 and ${p.hiddenAt} is null`
 
 /** At most this many words of a search are used; each matches as a prefix. */
 const SEARCH_WORDS = 8
@@ -141,31 +132,8 @@ const cardColumns = {
   createdAt: p.createdAt,
 }
 
-type CardRow = {
+export type CardRow = {
   [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null
-}
-
-function toCard(row: CardRow): ListingCard {
-  return {
-    id: row.id!,
-    name: row.name!,
-    description: row.description,
-    type: row.type!,
-    image: row.image,
-    length: row.length,
-    width: row.width,
-    price:
-      row.price === null || row.purchaseType === null
-        ? null
-        : { price: row.price, purchase_type: row.purchaseType, recuring_type: row.recuringType },
-    purchase_type: row.purchaseType,
-    address: {
-      city_name: row.cityName ?? '',
-      district_name: row.districtName ?? '',
-      state_name: row.stateName ?? '',
-    },
-    created_at: row.createdAt!.toISOString(),
-  }
 }
 
 /**
@@ -252,7 +220,7 @@ export async function findProperty(db: Tx, id: number, viewerId: number) {
         districtName: districts.name,
         cityName: cities.name,
         ownerName: users.firstName,
-        prices: sql<Price[]>`coalesce((
+        prices: sql<PriceRow[]>`coalesce((
         select json_agg(json_build_object(
           'id', pp.id, 'property_id', pp.property_id, 'price', pp.price,
           'purchase_type', pp.purchase_type, 'recuring_type', pp.recuring_type,
@@ -264,6 +232,7 @@ export async function findProperty(db: Tx, id: number, viewerId: number) {
           'description', f.description, 'attachment_type', f.attachment_type)
           order by f.order_number, f.id)
         from ${attachments} f where f.property_id = ${p.id}), '[]'::json)`,
+        published: sql<boolean>`(${isPublished})`,
         unlocked: sql<boolean>`exists (
         select 1 from ${unlocks}
         where ${unlocks.userId} = ${sql.placeholder('viewerId')} and ${unlocks.propertyId} = ${p.id})`,
@@ -282,42 +251,3 @@ export async function findProperty(db: Tx, id: number, viewerId: number) {
 }
 
 export type PropertyRecord = NonNullable<Awaited<ReturnType<typeof findProperty>>>
-
-/**
- * The detail answer's property; contact fields and the owner (name and id) only when `pass`
- * (absent, not null, otherwise).
- */
-export function toDetail(record: PropertyRecord, pass: boolean): PropertyDetail {
-  const { property: row, address: a } = record
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    type: row.type,
-    length: row.length,
-    width: row.width,
-    height: row.height,
-    image: row.image,
-    completion_level: row.completionLevel,
-    created_at: row.createdAt.toISOString(),
-    address: a && {
-      state_id: a.stateId,
-      district_id: a.districtId,
-      city_id: a.cityId,
-      state_name: record.stateName ?? '',
-      district_name: record.districtName ?? '',
-      city_name: record.cityName ?? '',
-      state: { name: record.stateName ?? '' },
-      district: { name: record.districtName ?? '' },
-      city: { name: record.cityName ?? '' },
-      ...(pass && {
-        address: a.address,
-        pin_code: a.pinCode,
-        phone_number: a.phoneNumber,
-        latitude: a.latitude,
-        longitude: a.longitude,
-      }),
-    },
-    ...(pass && { user_id: row.userId, user: { user_name: record.ownerName } }),
-  }
-}

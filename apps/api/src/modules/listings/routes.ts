@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
 import * as listings from './service'
-import * as repo from './repository'
 
 const tags = ['listings']
 
@@ -22,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: LatestBodySchema, response: { 200: LatestResponseSchema } } },
     async (req) => {
       const { limit, ...filter } = req.body
-      return { success: true as const, data: await repo.latest(app.db, filter, limit) }
+      return { success: true as const, data: await listings.latest(app.db, filter, limit) }
     },
   )
 

@@ -3,10 +3,9 @@ import { LISTING_TEXTS } from '@app/contract/listing'
 import type { Tx } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
+import { canView, seesContact } from './policy'
+import { toDetail, toPrice } from './present'
 import * as repo from './repository'
-
-/** Published = complete and not hidden (for other features that check it in their own SQL). */
-export const { isPublished } = repo
 
 /**
  * An exact count of a large result set costs a scan of its index range: for 100,000 listings
@@ -75,8 +74,6 @@ export async function browse(db: Tx, counts: CountCache, query: ListingQuery) {
   }
 }
 
-const isAdmin = (user: AuthUser) => user.permissions.includes('admin')
-
 /**
  * What one user may see of one property: others see only published listings, and the contact
  * details only after an unlock; the owner and admins see everything (API.md, Listings).
@@ -88,23 +85,20 @@ export async function viewProperty(
   unlockCost: number,
 ): Promise<PropertyView> {
   const record = await repo.findProperty(db, propertyId, user.id)
-  const ownsOrAdmin = record !== undefined && (record.property.userId === user.id || isAdmin(user))
-  const published =
-    record !== undefined &&
-    record.property.completionLevel === 4 &&
-    record.property.hiddenAt === null
-  if (!record || (!published && !ownsOrAdmin)) throw notFound(LISTING_TEXTS.detailNotFound)
-  const pass = ownsOrAdmin || record.unlocked
+  if (!record || !canView(user, { userId: record.property.userId, published: record.published })) {
+    throw notFound(LISTING_TEXTS.detailNotFound)
+  }
+  const pass = seesContact(user, { userId: record.property.userId, unlocked: record.unlocked })
   return {
-    property: repo.toDetail(record, pass),
-    // JSON carries bigints as they are; the contract says numbers.
-    prices: record.prices.map((row) => ({
-      ...row,
-      price: Number(row.price),
-      security_deposit: row.security_deposit === null ? null : Number(row.security_deposit),
-    })),
+    property: toDetail(record, pass),
+    prices: record.prices.map(toPrice),
     attachments: record.attachments,
     pass,
     unlock_cost: unlockCost,
   }
+}
+
+/** The home page's latest listings. */
+export function latest(db: Tx, filter: ListingFilter, limit: number) {
+  return repo.latest(db, filter, limit)
 }

@@ -1,0 +1,84 @@
+import type { ListingCard, Price, PropertyDetail } from '@app/contract/listing'
+import type { CardRow, PropertyRecord } from './repository'
+
+/**
+ * Rows to API shapes for listings: the one place a card, a detail or a price is built, for every
+ * module that answers with them (browse, detail, unlock, unlocked properties).
+ */
+
+export function toCard(row: CardRow): ListingCard {
+  return {
+    id: row.id!,
+    name: row.name!,
+    description: row.description,
+    type: row.type!,
+    image: row.image,
+    length: row.length,
+    width: row.width,
+    price:
+      row.price === null || row.purchaseType === null
+        ? null
+        : { price: row.price, purchase_type: row.purchaseType, recuring_type: row.recuringType },
+    purchase_type: row.purchaseType,
+    address: {
+      city_name: row.cityName ?? '',
+      district_name: row.districtName ?? '',
+      state_name: row.stateName ?? '',
+    },
+    created_at: row.createdAt!.toISOString(),
+  }
+}
+
+/** A price as PostgreSQL's JSON carries it: bigint columns may come as strings. */
+export type PriceRow = Omit<Price, 'price' | 'security_deposit'> & {
+  price: number | string
+  security_deposit: number | string | null
+}
+
+/** JSON carries bigints as they are; the contract says numbers. */
+export function toPrice(row: PriceRow): Price {
+  return {
+    ...row,
+    price: Number(row.price),
+    security_deposit: row.security_deposit === null ? null : Number(row.security_deposit),
+  }
+}
+
+/**
+ * The detail answer's property; contact fields and the owner (name and id) only when `pass`
+ * (absent, not null, otherwise).
+ */
+export function toDetail(record: PropertyRecord, pass: boolean): PropertyDetail {
+  const { property: row, address: a } = record
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    length: row.length,
+    width: row.width,
+    height: row.height,
+    image: row.image,
+    completion_level: row.completionLevel,
+    created_at: row.createdAt.toISOString(),
+    address: a && {
+      state_id: a.stateId,
+      district_id: a.districtId,
+      city_id: a.cityId,
+      state_name: record.stateName ?? '',
+      district_name: record.districtName ?? '',
+      city_name: record.cityName ?? '',
+      state: { name: record.stateName ?? '' },
+      district: { name: record.districtName ?? '' },
+      city: { name: record.cityName ?? '' },
+      ...(pass && {
+        address: a.address,
+        pin_code: a.pinCode,
+        phone_number: a.phoneNumber,
+        latitude: a.latitude,
+        longitude: a.longitude,
+      }),
+    },
+    ...(pass && { user_id: row.userId, user: { user_name: record.ownerName } }),
+  }
+}
