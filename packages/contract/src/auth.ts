@@ -76,7 +76,9 @@ export function registrationDetailsSchema(userType: 1 | 2) {
 }
 export type RegistrationDetails = z.infer<ReturnType<typeof registrationDetailsSchema>>
 
-const UserTypeInput = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]))
+const UserTypeInput = z.coerce
+  .number()
+  .pipe(z.union([z.literal(USER_TYPE.seeker), z.literal(USER_TYPE.owner)]))
 
 /** POST send-otp: the server applies the rules of the form that sent it. */
 export const SendOtpSchema = z
@@ -177,7 +179,9 @@ export const ChangePasswordSchema = z
     path: ['c_password'],
   })
 
-export const UpgradeUserTypeSchema = z.object({ user_type: z.coerce.number().pipe(z.literal(2)) })
+export const UpgradeUserTypeSchema = z.object({
+  user_type: z.coerce.number().pipe(z.literal(USER_TYPE.owner)),
+})
 
 export const SessionUserSchema = z.object({
   id: z.number().int(),
@@ -209,4 +213,4 @@ export const OutboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>
 export const OutboxResponseSchema = ok(z.array(OutboxMessageSchema))
 
-export const UpgradeResponseSchema = ok(z.object({ user_type: z.literal(2) }))
+export const UpgradeResponseSchema = ok(z.object({ user_type: z.literal(USER_TYPE.owner) }))

@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, PaginationSchema } from './envelope'
 import { idSchema, optionalIdSchema, SEARCH_MAX_LENGTH } from './input'
-import { LISTING_SORTS } from './listing-texts'
+import {
+  LISTING_SORTS,
+  PROPERTY_TYPE_LABEL,
+  PROPERTY_TYPES,
+  PURCHASE_TYPE_LABEL,
+  PURCHASE_TYPES,
+} from './listing-texts'
 
 export * from './listing-texts'
 
@@ -24,9 +30,18 @@ const optionalOneOf = (values: readonly number[], message: string) =>
       .optional(),
   )
 
+/** '1 (Sale), 2 (Rent) or 3 (Lease)' */
+const oneOf = (values: readonly number[], labels: Record<number, string>) => {
+  const named = values.map((v) => `${v} (${labels[v]})`)
+  return `${named.slice(0, -1).join(', ')} or ${named.at(-1)}`
+}
+
 export const ListingFilterSchema = z.object({
-  purchase_type: optionalOneOf([1, 2, 3], 'Purchase type must be 1 (Sale), 2 (Rent) or 3 (Lease)'),
-  type: optionalOneOf([1, 2], 'Type must be 1 (Godown) or 2 (Warehouse)'),
+  purchase_type: optionalOneOf(
+    PURCHASE_TYPES,
+    `Purchase type must be ${oneOf(PURCHASE_TYPES, PURCHASE_TYPE_LABEL)}`,
+  ),
+  type: optionalOneOf(PROPERTY_TYPES, `Type must be ${oneOf(PROPERTY_TYPES, PROPERTY_TYPE_LABEL)}`),
   state_id: optionalIdSchema('State id'),
   district_id: optionalIdSchema('District id'),
   city_id: optionalIdSchema('City id'),

@@ -19,6 +19,7 @@ import {
   PURCHASE_TYPES,
   RECURING_TYPE,
 } from '@app/contract/listing-texts'
+import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
 import { cities, districts, states } from './geo'
 import { users } from './users'
 
@@ -210,7 +211,7 @@ export const attachments = pgTable(
   },
   (t) => [
     check('attachments_order_positive', sql`${t.orderNumber} >= 1`),
-    check('attachments_size_limit', sql`${t.sizeBytes} between 0 and 104857600`),
+    check('attachments_size_limit', sql`${t.sizeBytes} between 0 and ${lit(MAX_UPLOAD_BYTES)}`),
     index().on(t.propertyId, t.orderNumber),
   ],
 )
