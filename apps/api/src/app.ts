@@ -15,6 +15,7 @@ import authRoutes from './modules/auth/routes'
 import contentRoutes from './modules/content/routes'
 import devRoutes from './modules/dev/routes'
 import geoRoutes from './modules/geo/routes'
+import invoiceRoutes from './modules/invoices/routes'
 import listingRoutes from './modules/listings/routes'
 import systemRoutes from './modules/system/routes'
 import walletRoutes from './modules/wallet/routes'
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(listingRoutes, { prefix: '/api' })
   await app.register(walletRoutes, { prefix: '/api' })
+  await app.register(invoiceRoutes, { prefix: '/api' })
   await app.register(webhookRoutes, { prefix: '/api' })
   if (app.payments.name === 'sandbox' && config.payments.sandboxRoutes) {
     await app.register(sandboxPaymentRoutes, { prefix: '/api', sandbox: app.payments })

@@ -11,6 +11,7 @@
 import { loadDotEnv, parseConfig, type Config } from '../config'
 import { openDatabase } from '../db/client'
 import { systemClock } from '../lib/clock'
+import { useInvoicePrefix } from '../modules/invoices/service'
 import type { Log } from '../modules/wallet/payments'
 import { createPaymentProvider } from '../modules/wallet/providers/provider'
 import { reconcilePayments } from '../modules/wallet/reconcile'
@@ -30,6 +31,8 @@ try {
   process.exit(1)
 }
 
+// Orders it credits get invoice numbers with the configured prefix, as the server gives them.
+useInvoicePrefix(config.invoices.prefix)
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
 let failed = false
 try {

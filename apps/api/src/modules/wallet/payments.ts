@@ -11,6 +11,7 @@ import { AppError, notFound, unavailable, validationFailed } from '../../lib/app
 import type { Clock } from '../../lib/clock'
 import type { RateLimiter } from '../../lib/rate-limit'
 import type { AuthUser } from '../../lib/sessions'
+import { assignInvoiceNumber } from '../invoices/service'
 import { balanceOf, moveCredits } from './ledger'
 import { ORDERS_PER_USER, VERIFICATIONS_PER_USER } from './policy'
 import * as repo from './payments-repository'
@@ -126,6 +127,8 @@ export async function creditOrder(
     paymentOrderId: order.id,
   })
   if (credits === undefined) throw new Error(`payment order ${order.id}: its buyer is gone`)
+  // Last, so the invoice series' row is locked only until the commit just after.
+  await assignInvoiceNumber(tx, order.id, payment.now)
   return { outcome: 'credited', userId: order.userId, credits }
 }
 
