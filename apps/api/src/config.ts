@@ -172,10 +172,13 @@ const EnvSchema = z.object({
       })
       .optional(),
   ),
-  /** Invoice numbers are PREFIX/2026-27/000042. */
+  /** Invoice numbers are PREFIX/26-27/000042. */
   INVOICE_PREFIX: z
     .string()
-    .regex(/^[A-Z0-9]{1,6}$/, 'must be 1 to 6 capital letters or digits')
+    .regex(
+      /^[A-Z0-9]{1,3}$/,
+      'must be 1 to 3 capital letters or digits (GST rule 46: invoice numbers of at most 16 characters)',
+    )
     .default('GH'),
   /** The services code printed on invoices. */
   SAC_CODE: z

@@ -36,7 +36,7 @@ export async function assignInvoiceNumber(tx: Tx, orderId: number, paidAt: Date)
   return number
 }
 
-/** 'GH/2026-27/000042' -> 'Invoice-GH-2026-27-000042.pdf' */
+/** 'GH/26-27/000042' -> 'Invoice-GH-26-27-000042.pdf' */
 export const invoiceFileName = (invoiceNumber: string) =>
   `Invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`
 

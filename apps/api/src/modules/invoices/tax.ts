@@ -6,6 +6,8 @@ export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000
 const FINANCIAL_YEAR_FIRST_MONTH = 3
 /** Digits of an invoice's serial within its year: `000042`. */
 export const INVOICE_SERIAL_DIGITS = 6
+/** The longest invoice prefix that keeps numbers within GST rule 46's 16 characters. */
+export const INVOICE_PREFIX_MAX = 3
 
 /** The calendar date in India of an instant, as `{ year, month (0-11), day }`. */
 export function istDate(instant: Date) {
@@ -29,10 +31,15 @@ export function financialYear(instant: Date): string {
   return `${first}-${String((first + 1) % 100).padStart(2, '0')}`
 }
 
-/** `GH/2026-27/000042`: the series restarts every financial year. */
+/**
+ * `GH/26-27/000042` for serial 42 of financial year 2026-27: the series restarts every financial
+ * year. GST rule 46 caps an invoice number at 16 characters, so the year is printed with two
+ * digits each side and the prefix has at most INVOICE_PREFIX_MAX characters (3 + 13 = 16 up to
+ * serial 999,999 of a year).
+ */
 export function formatInvoiceNumber(prefix: string, year: string, serial: number): string {
   if (!Number.isSafeInteger(serial) || serial < 1) throw new Error(`Not a serial: ${serial}`)
-  return `${prefix}/${year}/${String(serial).padStart(INVOICE_SERIAL_DIGITS, '0')}`
+  return `${prefix}/${year.slice(2)}/${String(serial).padStart(INVOICE_SERIAL_DIGITS, '0')}`
 }
 
 export interface GstSplit {

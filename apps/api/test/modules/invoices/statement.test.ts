@@ -54,7 +54,7 @@ describe('the statement as CSV', () => {
   it('has a header row and one row per entry with the balance after it, in IST', () => {
     const csv = statementCsv(
       statement([
-        entry({ invoiceNumber: 'GH/2026-27/000001' }),
+        entry({ invoiceNumber: 'GH/26-27/000001' }),
         entry({
           // 20:00 UTC on the 23rd is 01:30 on the 24th in India.
           at: new Date('2026-11-23T20:00:00Z'),
@@ -70,7 +70,7 @@ describe('the statement as CSV', () => {
     expect(csv.endsWith('\r\n')).toBe(true)
     expect(csvLines(csv)).toEqual([
       'Date,Time (IST),Type,Details,Reference,Credits,Balance',
-      '2026-11-23,10:00,Credits bought,Invoice GH/2026-27/000001,order:1,499,499',
+      '2026-11-23,10:00,Credits bought,Invoice GH/26-27/000001,order:1,499,499',
       `2026-11-24,01:30,Contact unlocked,"'=cmd|/c calc, Bhiwandi",unlock:7,-99,400`,
       '',
     ])
@@ -89,7 +89,7 @@ describe('the statement as PDF', () => {
     const pdf = await statementPdf(
       statement(
         [
-          entry({ invoiceNumber: 'GH/2026-27/000001', balanceAfter: 599 }),
+          entry({ invoiceNumber: 'GH/26-27/000001', balanceAfter: 599 }),
           entry({
             kind: 'unlock',
             credits: -99,
@@ -110,7 +110,7 @@ describe('the statement as PDF', () => {
       'Period: 01 Nov 2026 to 30 Nov 2026 (IST)',
       'Opening balance: 100 credits',
       'Credits bought',
-      'Invoice GH/2026-27/000001',
+      'Invoice GH/26-27/000001',
       '+499',
       'Warehouse in Bhiwandi',
       '-99',

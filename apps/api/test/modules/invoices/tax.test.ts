@@ -39,9 +39,13 @@ describe('the financial year in India (April to March, IST)', () => {
 
 describe('invoice numbers', () => {
   it('are prefix / financial year / six-digit serial', () => {
-    expect(formatInvoiceNumber('GH', '2026-27', 42)).toBe('GH/2026-27/000042')
-    expect(formatInvoiceNumber('GH', '2026-27', 1)).toBe('GH/2026-27/000001')
-    expect(formatInvoiceNumber('INV', '2027-28', 1_234_567)).toBe('INV/2027-28/1234567')
+    expect(formatInvoiceNumber('GH', '2026-27', 42)).toBe('GH/26-27/000042')
+    expect(formatInvoiceNumber('GH', '2026-27', 1)).toBe('GH/26-27/000001')
+    expect(formatInvoiceNumber('INV', '2027-28', 1_234_567)).toBe('INV/27-28/1234567')
+  })
+
+  it('keep within GST rule 46's 16 characters with the longest prefix allowed', () => {
+    expect(formatInvoiceNumber('INV', '2026-27', 999_999)).toHaveLength(16)
   })
 
   it('refuse a serial below 1', () => {
