@@ -44,7 +44,7 @@ describe('invoice numbers', () => {
     expect(formatInvoiceNumber('INV', '2027-28', 1_234_567)).toBe('INV/27-28/1234567')
   })
 
-  it('keep within GST rule 46's 16 characters with the longest prefix allowed', () => {
+  it('keep within the 16 characters of GST rule 46 with the longest prefix allowed', () => {
     expect(formatInvoiceNumber('INV', '2026-27', 999_999)).toHaveLength(16)
   })
 
