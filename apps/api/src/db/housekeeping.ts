@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm'
 import type { Tx } from './client'
-import { otpCodes, passwordFailures, rateLimits, sessions } from './schema/index'
+import { otpCodes, passwordFailures, paymentEvents, rateLimits, sessions } from './schema/index'
 
 const DAY = 24 * 60 * 60 * 1000
 /** Ended sessions and used codes are kept a while for support questions, then dropped. */
@@ -8,8 +8,9 @@ export const KEEP_ENDED_FOR_MS = 30 * DAY
 
 /**
  * Deletes what can no longer matter: rate-limit windows that have closed, password failures
- * that are forgotten, OTP codes that expired or were used, and sessions that expired or were revoked, past the keeping period.
- * Idempotent, so every API instance may run it.
+ * that are forgotten, and past the keeping period: OTP codes that expired or were used, sessions
+ * that expired or were revoked, and the ids of handled webhook events (Razorpay redelivers for a
+ * day at most). Idempotent; runs under an advisory lock, one instance at a time.
  */
 export async function purgeExpired(db: Tx, now: Date) {
   const cutoff = new Date(now.getTime() - KEEP_ENDED_FOR_MS)
@@ -39,8 +40,13 @@ export async function purgeExpired(db: Tx, now: Date) {
       ),
     )
     .returning({ id: sessions.id })
+  const events = await db
+    .delete(paymentEvents)
+    .where(lt(paymentEvents.receivedAt, cutoff))
+    .returning({ id: paymentEvents.eventId })
   return {
     rateLimits: limits.length,
+    paymentEvents: events.length,
     passwordFailures: failures.length,
     otpCodes: codes.length,
     sessions: ended.length,

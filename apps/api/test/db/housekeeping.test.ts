@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/client'
 import { KEEP_ENDED_FOR_MS, purgeExpired } from '../../src/db/housekeeping'
-import { otpCodes, passwordFailures, rateLimits, sessions, users } from '../../src/db/schema/index'
+import {
+  otpCodes,
+  passwordFailures,
+  paymentEvents,
+  rateLimits,
+  sessions,
+  users,
+} from '../../src/db/schema/index'
 import { freshDatabase } from '../helpers/app'
 
 describe('housekeeping', () => {
@@ -42,6 +49,10 @@ describe('housekeeping', () => {
       { ...code, expiresAt: ago(1) }, // expired recently: kept for now
       { ...code, expiresAt: later },
     ])
+    await db.insert(paymentEvents).values([
+      { eventId: 'evt_old', event: 'payment.captured', receivedAt: longAgo },
+      { eventId: 'evt_recent', event: 'payment.captured', receivedAt: ago(1) },
+    ])
     const session = { userId: u!.id }
     await db.insert(sessions).values([
       { ...session, tokenHash: 'a', expiresAt: longAgo },
@@ -52,6 +63,7 @@ describe('housekeeping', () => {
 
     expect(await purgeExpired(db, now)).toEqual({
       rateLimits: 1,
+      paymentEvents: 1,
       passwordFailures: 1,
       otpCodes: 2,
       sessions: 2,
@@ -68,8 +80,10 @@ describe('housekeeping', () => {
     expect(await left('otp_codes')).toBe(2)
     expect(await left('sessions')).toBe(2)
     expect(await left('password_failures')).toBe(1)
+    expect(await left('payment_events')).toBe(1)
     expect(await purgeExpired(db, now)).toEqual({
       rateLimits: 0,
+      paymentEvents: 0,
       passwordFailures: 0,
       otpCodes: 0,
       sessions: 0,
