@@ -37,6 +37,15 @@ export const routes: RouteObject[] = [
       { path: 'register', lazy: () => import('../features/auth/pages/register-page') },
       { path: 'agent-reg', lazy: () => import('../features/auth/pages/agent-reg-page') },
       { path: 'login', lazy: () => import('../features/auth/pages/login-page') },
+      { path: 'wallet', lazy: () => import('../features/wallet/pages/wallet-page') },
+      {
+        path: 'user-transactions',
+        lazy: () => import('../features/wallet/pages/transactions-page'),
+      },
+      {
+        path: 'unlocked-properties',
+        lazy: () => import('../features/wallet/pages/unlocked-properties-page'),
+      },
       {
         path: 'changepassword',
         lazy: () => import('../features/auth/pages/change-password-page'),

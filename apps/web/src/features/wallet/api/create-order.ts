@@ -1,0 +1,19 @@
+import type { PaymentOrderResponse } from '@app/contract/wallet'
+import { useMutation } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+export interface CreateOrderBody {
+  /** Whole credits, 1 to TOP_UP_MAX_CREDITS. */
+  credits: number
+  /** The buyer's state, the tax invoice's place of supply. */
+  state_id?: number | undefined
+}
+
+/**
+ * POST wallet/order (auth): the spec's payment order response (amount in paise) and which
+ * checkout to open.
+ */
+export const createOrder = (body: CreateOrderBody) =>
+  api<PaymentOrderResponse>('POST', 'wallet/order', { body })
+
+export const useCreateOrder = () => useMutation({ mutationFn: createOrder })

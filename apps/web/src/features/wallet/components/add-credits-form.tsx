@@ -1,0 +1,166 @@
+import { NOTICE_LONG_MS, NOTICE_SHORT_MS } from '@app/contract/constants'
+import {
+  CreateOrderBodySchema,
+  CreditsAmountSchema,
+  QUICK_TOP_UPS,
+  TOP_UP_MAX_CREDITS,
+  WALLET_TEXTS,
+} from '@app/contract/wallet'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { Field, Input, Select } from '../../../components/ui/field'
+import { TimedNotice } from '../../../components/ui/timed-notice'
+import { cn } from '../../../lib/cn'
+import { useStates } from '../../../lib/geo/get-states'
+import { propertyPath } from '../../../lib/paths'
+import { useZodForm } from '../../../lib/use-zod-form'
+import { formatAmount, formatCredits } from '../wallet-format'
+import { WALLET_UI } from '../wallet-texts'
+import { SandboxCheckout } from './sandbox-checkout'
+import { useTopUp, type TopUpPaid } from './use-top-up'
+
+const EMPTY = { credits: '', state_id: '' }
+
+/**
+ * Add Credits (spec 000 sections 4 and 5): a whole number of credits from 1 to
+ * TOP_UP_MAX_CREDITS (quick amounts fill the field), 1 credit = ₹1. Paying opens the
+ * provider's checkout; once the credits are in, the amount clears, a success popup shows and
+ * 5 s later the browser goes back to the property it came from (?from_wallet=true), else home.
+ */
+export function AddCreditsForm({ propertyId }: { propertyId: number | undefined }) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    reset,
+    getValues,
+    formState: { errors, isSubmitted },
+  } = useZodForm(CreateOrderBodySchema, EMPTY)
+  const states = useStates()
+  const navigate = useNavigate()
+  const [invalidAmount, setInvalidAmount] = useState(false)
+  const [paid, setPaid] = useState<TopUpPaid | null>(null)
+  const topUp = useTopUp((result) => {
+    reset({ ...EMPTY, state_id: getValues('state_id') })
+    setPaid(result)
+  })
+
+  const amount = CreditsAmountSchema.safeParse(watch('credits'))
+  const credits = amount.success ? amount.data : null
+
+  const onSubmit = handleSubmit(
+    (body) => void topUp.start(body),
+    (problems) => {
+      if (problems.credits?.message === WALLET_TEXTS.invalidAmountBody) setInvalidAmount(true)
+    },
+  )
+  const leave = () =>
+    void navigate(propertyId ? propertyPath(propertyId, { fromWallet: true }) : '/')
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Add Credits">
+        <Field
+          label="Credits"
+          error={errors.credits?.message}
+          hint={`1 credit = ₹1. From 1 to ${formatCredits(TOP_UP_MAX_CREDITS)} credits at a time.`}
+          required
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={TOP_UP_MAX_CREDITS}
+            step={1}
+            placeholder="Enter credits"
+            disabled={topUp.busy}
+            {...register('credits')}
+          />
+        </Field>
+        <fieldset>
+          <legend className="text-ink text-sm font-semibold">Quick amounts</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {QUICK_TOP_UPS.map((quick) => (
+              <button
+                key={quick}
+                type="button"
+                aria-pressed={credits === quick}
+                disabled={topUp.busy}
+                onClick={() => setValue('credits', String(quick), { shouldValidate: isSubmitted })}
+                className={cn(
+                  'rounded-lg border px-3 py-2.5 text-sm font-semibold transition-colors',
+                  'disabled:cursor-not-allowed disabled:opacity-60',
+                  credits === quick
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-line text-brand-700 hover:border-brand-500 hover:bg-brand-50 bg-white',
+                )}
+              >
+                {formatCredits(quick)} credits
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <Field label="Your state" hint="Optional: the place of supply on your GST tax invoice.">
+          <Select
+            placeholder="Not specified"
+            options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            disabled={topUp.busy}
+            {...register('state_id')}
+          />
+        </Field>
+        <div className="bg-surface border-line flex items-baseline justify-between gap-4 rounded-xl border px-4 py-3">
+          <span className="text-muted text-sm font-medium">You pay (GST included)</span>
+          <output className="text-brand-800 text-2xl font-bold" aria-live="polite">
+            {credits === null ? formatAmount(0) : formatAmount(credits)}
+          </output>
+        </div>
+        {topUp.outcome && <Alert tone={topUp.outcome.tone}>{topUp.outcome.text}</Alert>}
+        <Button type="submit" size="lg" className="w-full" disabled={topUp.busy}>
+          {topUp.busy ? 'Processing…' : 'Add Credits'}
+        </Button>
+      </form>
+      <SandboxCheckout
+        order={topUp.sandbox.order}
+        busy={topUp.sandbox.busy}
+        onPay={() => void topUp.sandbox.pay()}
+        onFail={() => void topUp.sandbox.fail()}
+        onCancel={topUp.sandbox.cancel}
+      />
+      <TimedNotice
+        open={invalidAmount}
+        tone="error"
+        title={WALLET_TEXTS.invalidAmountTitle}
+        message={WALLET_TEXTS.invalidAmountBody}
+        durationMs={NOTICE_SHORT_MS}
+        onDone={() => setInvalidAmount(false)}
+        actions={<Button onClick={() => setInvalidAmount(false)}>OK</Button>}
+      />
+      <TimedNotice
+        open={paid !== null}
+        tone="success"
+        title={WALLET_UI.paymentSuccessTitle}
+        message={
+          paid && (
+            <>
+              <p>
+                {formatCredits(paid.added)} credits were added to your wallet. You now have{' '}
+                <strong className="text-ink">{formatCredits(paid.balance)} credits</strong>.
+              </p>
+              <p className="mt-2 text-sm">
+                {propertyId
+                  ? 'Taking you back to the property to unlock it in 5 seconds.'
+                  : 'Taking you to the home page in 5 seconds.'}
+              </p>
+            </>
+          )
+        }
+        durationMs={NOTICE_LONG_MS}
+        onDone={leave}
+        actions={<Button onClick={leave}>{propertyId ? 'Back to property' : 'Continue'}</Button>}
+      />
+    </>
+  )
+}

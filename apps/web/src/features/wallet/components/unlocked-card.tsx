@@ -1,0 +1,109 @@
+import {
+  LISTING_TEXTS,
+  PURCHASE_TYPE,
+  PURCHASE_TYPE_LABEL,
+  RECURING_TYPE_LABEL,
+} from '@app/contract/listing-texts'
+import type { UnlockedProperty } from '@app/contract/wallet'
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { Badge } from '../../../components/ui/badge'
+import { buttonClass } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { PropertyImage } from '../../../components/ui/property-image'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { formatRupees } from '../../../lib/format'
+import { propertyPath } from '../../../lib/paths'
+import { formatWhen } from '../wallet-format'
+
+/** Three columns from 1024 px, two from 640 px, one below (as /property). */
+const CARD_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+const IMAGE_HEIGHT = 'h-56'
+
+/** "/ Monthly" for a rent or lease price; nothing for a sale. */
+function periodSuffix(price: UnlockedProperty['prices'][number] | undefined) {
+  if (!price || price.purchase_type === PURCHASE_TYPE.sale || !price.recuring_type) return ''
+  const label = RECURING_TYPE_LABEL[price.recuring_type]
+  return label ? `/ ${label}` : ''
+}
+
+/**
+ * An unlocked property, in the listing card's look: photo with the purchase-type badge, name,
+ * when it was unlocked, price and a View Details link to the (now open) detail page.
+ */
+export function UnlockedCard({
+  item,
+  priority = false,
+}: {
+  item: UnlockedProperty
+  priority?: boolean
+}) {
+  const titleId = useId()
+  const to = propertyPath(item.property_id)
+  const name = item.name.trim() || LISTING_TEXTS.untitled
+  const price = item.prices[0]
+  const badge = (price && PURCHASE_TYPE_LABEL[price.purchase_type]) ?? LISTING_TEXTS.noPrice
+  const suffix = periodSuffix(price)
+
+  return (
+    <Card className="group hover:border-brand-200 flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
+      <div className={`relative overflow-hidden ${IMAGE_HEIGHT}`}>
+        <PropertyImage
+          path={item.image}
+          alt=""
+          sizes={CARD_SIZES}
+          priority={priority}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <Badge tone="accent" className="absolute top-3 left-3 shadow-sm">
+          {badge}
+        </Badge>
+        <Badge tone="success" className="absolute top-3 right-3 shadow-sm">
+          Unlocked
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-muted text-xs font-medium">Unlocked {formatWhen(item.created_at)}</p>
+        <h3 id={titleId} className="mt-1.5 truncate text-lg leading-snug">
+          <Link to={to} className="hover:text-brand-600">
+            {name}
+          </Link>
+        </h3>
+        <div className="mt-auto pt-4">
+          <div className="border-line flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+            <p className="min-w-0">
+              <span className="text-brand-700 text-lg font-bold">
+                {price ? formatRupees(price.price) : LISTING_TEXTS.noPrice}
+              </span>
+              {suffix && <span className="text-muted ml-1 text-sm">{suffix}</span>}
+            </p>
+            <Link
+              to={to}
+              aria-describedby={titleId}
+              className={buttonClass('primary', 'sm', 'shrink-0 px-3')}
+            >
+              View Details
+            </Link>
+          </div>
+        </div>
+      </div>
+    </Card>
+  )
+}
+
+export function UnlockedCardSkeleton() {
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" aria-hidden="true">
+      <Skeleton className={`rounded-none ${IMAGE_HEIGHT}`} />
+      <div className="flex flex-1 flex-col p-5">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="mt-2.5 h-6 w-3/4" />
+        <div className="border-line mt-4 flex items-center justify-between border-t pt-4">
+          <Skeleton className="h-7 w-28" />
+          <Skeleton className="h-9 w-28" />
+        </div>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,38 @@
+import { PAYMENT_STATUS, type LedgerKind } from '@app/contract/wallet-texts'
+
+/** The wallet screens' own wording (the spec's exact texts live in the contract's WALLET_TEXTS). */
+export const WALLET_UI = {
+  loginToWallet: 'Please login to view your wallet.',
+  loginToTransactions: 'Please login to view your transactions.',
+  loginToUnlocked: 'Please login to view your unlocked properties.',
+  noAccessTitle: 'Not available for this account',
+  noAccessBody:
+    'Wallet, transactions and unlocked properties are for seeker and owner accounts. Your account can browse properties only.',
+  walletFetchFailed: 'Could not load your wallet.',
+  transactionsFetchFailed: 'Could not load your transactions.',
+  ledgerFetchFailed: 'Could not load your credit history.',
+  unlockedFetchFailed: 'Could not load your unlocked properties.',
+  noLedger: 'No credit history yet. Top-ups and unlocks will appear here.',
+  paymentCancelled: 'Payment cancelled. No credits were added.',
+  paymentFailed: 'Payment failed. No credits were added; you can try again.',
+  paymentFailedBecause: (reason: string) =>
+    `Payment failed (${reason.trim().replace(/\.$/, '')}). No credits were added; you can try again.`,
+  paymentSuccessTitle: 'Payment Successful',
+  invoiceFailed: 'Could not download the invoice. Please try again.',
+  statementFailed: 'Could not download the statement. Please try again.',
+} as const
+
+/** The transaction list's status (spec 000 section 3: 1 success, 0 pending, anything else failed). */
+export function paymentStatusLabel(status: number): 'Success' | 'Pending' | 'Failed' {
+  if (status === PAYMENT_STATUS.success) return 'Success'
+  if (status === PAYMENT_STATUS.pending) return 'Pending'
+  return 'Failed'
+}
+
+export const LEDGER_KIND_LABEL: Record<LedgerKind, string> = {
+  top_up: 'Top-up',
+  unlock: 'Unlock',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+  demo_grant: 'Welcome credits',
+}
