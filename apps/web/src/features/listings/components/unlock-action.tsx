@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { useToast } from '../../../components/ui/toast'
 import { ApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/form-errors'
+import { FROM_WALLET_PARAM, walletPath } from '../../../lib/paths'
 import { useUnlockProperty, type ShortOfCredits } from '../api/unlock-property'
 import { LockIcon } from './listing-icons'
 
@@ -24,11 +25,15 @@ export function UnlockAction({ view }: { view: PropertyView }) {
   const [confirming, setConfirming] = useState(false)
   const [short, setShort] = useState<(ShortOfCredits & { message: string }) | null>(null)
   const [params] = useSearchParams()
-  const fromWallet = params.get('from_wallet') === 'true'
+  const fromWallet = params.get(FROM_WALLET_PARAM) === 'true'
   const triedFromWallet = useRef(false)
+  /** Back from a top-up and still locked: the unlock is about to be tried by itself. */
+  const [autoPending, setAutoPending] = useState(fromWallet && !view.pass)
 
   const run = () => {
     setConfirming(false)
+    // An unlock the person starts also stands for the automatic one.
+    triedFromWallet.current = true
     unlock.mutate(undefined, {
       onSuccess: ({ credits }) =>
         toast.success(`Property unlocked. ${credits} credits left in your wallet.`),
@@ -48,10 +53,10 @@ export function UnlockAction({ view }: { view: PropertyView }) {
 
   useEffect(() => {
     if (!fromWallet || view.pass || triedFromWallet.current) return
-    // Marked inside the timer: a remount (Strict Mode) before it fires must still try once.
+    // Marked inside the timer (by run): a remount (Strict Mode) before it fires must still try.
     const timer = window.setTimeout(() => {
-      triedFromWallet.current = true
-      autoUnlock()
+      setAutoPending(false)
+      if (!triedFromWallet.current) autoUnlock()
     }, FROM_WALLET_UNLOCK_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [fromWallet, view.pass])
@@ -66,6 +71,11 @@ export function UnlockAction({ view }: { view: PropertyView }) {
 
   return (
     <>
+      {fromWallet && (autoPending || unlock.isPending) && (
+        <p role="status" className="text-brand-700 mb-3 text-sm font-medium">
+          Welcome back. Unlocking this property with your new credits…
+        </p>
+      )}
       <Button
         variant="accent"
         size="lg"
@@ -103,7 +113,7 @@ export function UnlockAction({ view }: { view: PropertyView }) {
             <Button variant="outline" onClick={() => setShort(null)}>
               Cancel
             </Button>
-            <ButtonLink to={`/wallet?property_id=${id}`}>Go to Wallet</ButtonLink>
+            <ButtonLink to={walletPath(id)}>Go to Wallet</ButtonLink>
           </>
         }
       >

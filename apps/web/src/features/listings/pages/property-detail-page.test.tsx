@@ -1,5 +1,6 @@
 import type { PropertyView } from '@app/contract/listing'
-import { screen, within } from '@testing-library/react'
+import { FROM_WALLET_UNLOCK_DELAY_MS } from '@app/contract/constants'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '../../../lib/auth-storage'
@@ -176,6 +177,45 @@ describe('property detail', () => {
       'href',
       '/wallet?property_id=12',
     )
+  })
+
+  it('back from the wallet (?from_wallet=true) and still locked, unlocks by itself after 1.5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const fetch = mockApi({
+        'GET property/view': { body: { success: true, data: view(false) } },
+        'POST property/unlock': {
+          body: { success: true, data: { credits: 401, property: view(true) } },
+        },
+      })
+      renderRoutes(routes, '/property/12?from_wallet=true')
+      await loaded()
+      expect(screen.getByRole('status')).toHaveTextContent('Unlocking this property')
+      act(() => vi.advanceTimersByTime(FROM_WALLET_UNLOCK_DELAY_MS - 300))
+      expect(sentTo(fetch, 'POST property/unlock')).toEqual([])
+      act(() => vi.advanceTimersByTime(300))
+      expect(await contact().findByText('Ravi Patil')).toBeVisible()
+      expect(sentTo(fetch, 'POST property/unlock')).toEqual([{ property_id: 12 }])
+      expect(screen.getByText('Property unlocked. 401 credits left in your wallet.')).toBeVisible()
+      // Once, and never for a property that is already open.
+      act(() => vi.advanceTimersByTime(FROM_WALLET_UNLOCK_DELAY_MS * 2))
+      expect(sentTo(fetch, 'POST property/unlock')).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('back from the wallet but already unlocked, tries nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const fetch = mockApi({ 'GET property/view': { body: { success: true, data: view(true) } } })
+      renderRoutes(routes, '/property/12?from_wallet=true')
+      await loaded()
+      act(() => vi.advanceTimersByTime(FROM_WALLET_UNLOCK_DELAY_MS * 2))
+      expect(sentTo(fetch, 'POST property/unlock')).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("says 'Property not found' for a 404", async () => {
