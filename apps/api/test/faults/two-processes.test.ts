@@ -1,0 +1,608 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createHmac } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { WALLET_TEXTS } from '@app/contract/wallet-texts'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { queryRows, type Database, type Tx } from '../../src/db/client'
+import { seedGeography } from '../../src/db/geography'
+import { writeListing } from '../../src/demo/write-listing'
+import { moveCredits } from '../../src/modules/wallet/ledger'
+import { freshDatabase, testConfig } from '../helpers/app'
+import { makeUser } from '../helpers/listings'
+import { webhookEvent } from '../helpers/razorpay-stub'
+
+/**
+ * Money under real concurrency: two API processes (as behind a load balancer) on one
+ * PostgreSQL, driven over HTTP at once with top-ups confirmed by the checkout and by the
+ * webhook, every confirmation replayed and split across both, and unlocks that race each other
+ * or find too few credits. Nothing in memory can help here: only the row locks, the ledger's
+ * unique references and the webhook's event ids keep every credit counted once. Needs
+ * DATABASE_URL (PGlite is one process, in ours).
+ */
+const url = testConfig().databaseUrl
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
+const KEY_SECRET = 'two-processes-key-secret-0001'
+const WEBHOOK_SECRET = 'two-processes-webhook-secret-01'
+const COST = 99
+
+/** Requests in flight at once from the test (both processes together). */
+const CONCURRENCY = 32
+/** Seeded shuffle, so a failing order of operations can be replayed (printed on failure). */
+const SEED = Number(process.env.TWO_PROCESSES_SEED ?? Date.now() % 1_000_000)
+
+/**
+ * Top-up buyers: 10 orders each (the order limit is 20 an hour), of which 3 are confirmed by
+ * verify alone, 3 by verify and the order.paid webhook, 4 by the payment.captured webhook
+ * alone. Each confirmation is sent 4 times: 6 x 4 = 24 verifies, under the 30 per 10 minutes.
+ */
+const BUYERS = 30
+const VERIFY_ONLY = 3
+const VERIFY_AND_WEBHOOK = 3
+const WEBHOOK_ONLY = 4
+const DELIVERIES = 4
+/** Each buyer also tries this many different listings while its top-ups land (from 0 credits). */
+const BUYER_UNLOCKS = 3
+/** 98 credits: never enough. */
+const BROKE = 10
+/** 150 credits, 3 listings at once: exactly one can be paid for. */
+const SHORT = 10
+/** 1,000 credits, 8 different listings (one tried 3 times: charged once). */
+const RICH = 20
+const RICH_LISTINGS = 8
+/** One user, one listing, 50 requests at once. */
+const HOT_REQUESTS = 50
+const LISTINGS = 40
+
+interface Server {
+  name: string
+  base: string
+  child: ChildProcess
+  output: string[]
+  exited: Promise<void>
+}
+
+interface Answer {
+  what: string
+  server: string
+  status: number
+  body: { success?: boolean; message?: string; code?: string; data?: Record<string, unknown> }
+}
+
+/** A port nobody listens on right now: the kernel picks it, we release it for the child. */
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const address = probe.address()
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+/** mulberry32: small and seedable, enough to shuffle operations reproducibly. */
+function random(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
+function shuffle<T>(items: T[], next: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1))
+    ;[items[i], items[j]] = [items[j]!, items[i]!]
+  }
+  return items
+}
+
+/** Runs the tasks `width` at a time, in the given order. */
+async function pool(tasks: (() => Promise<unknown>)[], width: number) {
+  let next = 0
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]!()
+  }
+  await Promise.all(Array.from({ length: width }, worker))
+}
+
+/** The pino lines a server wrote (its start-up banner is plain text and left out). */
+function logLines(server: Server): { level: number; msg?: string }[] {
+  return server.output
+    .join('')
+    .split('\n')
+    .flatMap((line) => {
+      // A line still being written is not JSON yet: it is read on the next look.
+      try {
+        return line.startsWith('{') ? [JSON.parse(line) as { level: number; msg?: string }] : []
+      } catch {
+        return []
+      }
+    })
+}
+
+const hmac = (secret: string, data: string) =>
+  createHmac('sha256', secret).update(data).digest('hex')
+
+describe.skipIf(!url)('two API processes on one PostgreSQL (needs DATABASE_URL)', () => {
+  let database: Database
+  let db: Tx
+  let dataDir: string
+  const servers: Server[] = []
+  const answers: Answer[] = []
+  /** Children must not outlive the test run, whatever ends it. */
+  const reap = () => {
+    for (const s of servers) s.child.kill('SIGKILL')
+  }
+
+  async function startServer(name: string, databaseUrl: string): Promise<Server> {
+    const port = await freePort()
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: REPO_ROOT,
+      // Only what the server needs: the test runner's own variables stay out of it.
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'test',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'false',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PAYMENTS: 'sandbox',
+        RAZORPAY_KEY_SECRET: KEY_SECRET,
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        UNLOCK_COST: String(COST),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const output: string[] = []
+    child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')))
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')))
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    const server = { name, base: `http://127.0.0.1:${port}`, child, output, exited }
+    servers.push(server)
+    // Ready when /api/health answers; a child that dies first fails at once with its output.
+    await Promise.race([
+      vi.waitFor(
+        async () => {
+          const res = await fetch(`${server.base}/api/health`)
+          expect(res.status).toBe(200)
+        },
+        { timeout: 60_000, interval: 100 },
+      ),
+      exited.then(() => {
+        throw new Error(`${name} exited during start-up:\n${output.join('')}`)
+      }),
+    ])
+    return server
+  }
+
+  async function stopServer(server: Server) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return
+    server.child.kill('SIGTERM')
+    // A graceful stop closes its pool (so the database can be dropped); a stuck one is killed.
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000)
+    await server.exited
+    clearTimeout(timer)
+  }
+
+  async function send(
+    server: Server,
+    what: string,
+    path: string,
+    options: { token?: string; json?: object; raw?: string; headers?: Record<string, string> },
+  ): Promise<Answer> {
+    const res = await fetch(server.base + path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      body: options.raw ?? JSON.stringify(options.json ?? {}),
+      signal: AbortSignal.timeout(30_000),
+    })
+    const text = await res.text()
+    let body: Answer['body']
+    try {
+      body = JSON.parse(text) as Answer['body']
+    } catch {
+      body = { message: `not JSON: ${text.slice(0, 200)}` }
+    }
+    const answer = { what, server: server.name, status: res.status, body }
+    answers.push(answer)
+    return answer
+  }
+
+  beforeAll(async () => {
+    process.once('exit', reap)
+    dataDir = await mkdtemp(path.join(tmpdir(), 'two-processes-'))
+    database = await freshDatabase(url)
+    db = database.db
+    // Loaded here, once: two processes starting on an empty database would both try.
+    await seedGeography(db, testConfig().geoDir)
+    const [current] = await queryRows<{ name: string }>(db, sql`select current_database() as name`)
+    const target = new URL(url!)
+    target.pathname = `/${current!.name}`
+    await Promise.all([startServer('A', target.toString()), startServer('B', target.toString())])
+  }, 120_000)
+
+  afterAll(async () => {
+    await Promise.all(servers.map(stopServer))
+    process.off('exit', reap)
+    await database?.close()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    // What the servers logged (warnings and errors only: LOG_LEVEL=warn), to explain a failure.
+    for (const s of servers) {
+      const lines = logLines(s).map((line) => JSON.stringify(line))
+      if (lines.length) console.log(`server ${s.name} logged:\n${lines.join('\n').slice(-5_000)}`)
+    }
+  }, 60_000)
+
+  it('counts every credit once across 2,000+ concurrent top-ups, replays and unlocks', async () => {
+    const started = performance.now()
+    const next = random(SEED)
+    const [a, b] = servers as [Server, Server]
+    const serverFor = (n: number) => (n % 2 === 0 ? a : b)
+
+    // The market and the people, written directly (the API is what is under test).
+    const owner = await makeUser(db, 2)
+    const [place] = await queryRows<{ city: number; district: number; state: number }>(
+      db,
+      sql`select c.id as city, d.id as district, d.state_id as state
+          from cities c join districts d on d.id = c.district_id order by c.id limit 1`,
+    )
+    const listings: number[] = []
+    for (let i = 0; i < LISTINGS; i++) {
+      listings.push(
+        await writeListing(db, {
+          userId: owner.id,
+          name: `Godown ${i}`,
+          description: 'Dry storage with a loading bay.',
+          type: 1,
+          length: 100,
+          width: 50,
+          height: 20,
+          image: 'images/00000000-0000-4000-8000-000000000001.jpg',
+          price: { price: 50_000, purchaseType: 2, recuringType: 4, securityDeposit: 150_000 },
+          attachments: [
+            { imgUrl: 'images/00000000-0000-4000-8000-000000000001.jpg', name: 'Front' },
+          ],
+          address: {
+            address: `Gala ${i}, Warehouse Complex`,
+            pinCode: '421302',
+            phoneNumber: '9876543210',
+            latitude: 19.3,
+            longitude: 73.06,
+            stateId: place!.state,
+            districtId: place!.district,
+            cityId: place!.city,
+          },
+        }),
+      )
+    }
+    /** A seeker whose starting credits are in the ledger, so balance = ledger sum exactly. */
+    const seeker = async (grant: number) => {
+      const user = await makeUser(db, 1)
+      if (grant > 0) {
+        await moveCredits(db, {
+          userId: user.id,
+          credits: grant,
+          kind: 'demo_grant',
+          reference: `demo_grant:${user.id}`,
+        })
+      }
+      return { ...user, grant }
+    }
+    const buyers = await Promise.all(Array.from({ length: BUYERS }, () => seeker(0)))
+    const broke = await Promise.all(Array.from({ length: BROKE }, () => seeker(COST - 1)))
+    const short = await Promise.all(Array.from({ length: SHORT }, () => seeker(150)))
+    const rich = await Promise.all(Array.from({ length: RICH }, () => seeker(1_000)))
+    const hot = await seeker(500)
+    const hotListing = listings[0]!
+
+    // Phase 1: every buyer opens its orders and pays them in the sandbox, on either process.
+    interface Paid {
+      buyer: (typeof buyers)[number]
+      /** Which of the buyer's orders: decides how it is confirmed. */
+      slot: number
+      credits: number
+      amount: number
+      orderId: string
+      paymentId: string
+      signature: string
+    }
+    const paid: Paid[] = []
+    const perBuyer = VERIFY_ONLY + VERIFY_AND_WEBHOOK + WEBHOOK_ONLY
+    const phase1 = buyers.flatMap((buyer, u) =>
+      Array.from({ length: perBuyer }, (_, k) => async () => {
+        const credits = 1 + (((u * perBuyer + k) * 37) % 900)
+        const order = await send(serverFor(u + k), 'order', '/api/wallet/order', {
+          token: buyer.token,
+          json: { credits },
+        })
+        if (order.status !== 200) return
+        const orderId = (order.body as { order_id: string }).order_id
+        const pay = await send(serverFor(u + k + 1), 'sandbox pay', '/api/sandbox/pay', {
+          token: buyer.token,
+          json: { order_id: orderId, outcome: 'success' },
+        })
+        if (pay.status !== 200) return
+        const data = pay.body.data as { razorpay_payment_id: string; razorpay_signature: string }
+        paid.push({
+          buyer,
+          slot: k,
+          credits,
+          amount: credits * 100,
+          orderId,
+          paymentId: data.razorpay_payment_id,
+          signature: data.razorpay_signature,
+        })
+      }),
+    )
+    await pool(shuffle(phase1, next), CONCURRENCY)
+    expect(paid).toHaveLength(BUYERS * perBuyer)
+    // The sandbox signs as Razorpay does, with the key secret both processes were given.
+    for (const p of paid) {
+      expect(p.signature).toBe(hmac(KEY_SECRET, `${p.orderId}|${p.paymentId}`))
+    }
+
+    // Phase 2: every confirmation 4 times, unlocks of every kind, all shuffled together.
+    const tasks: (() => Promise<unknown>)[] = []
+    const eventOf = new Map<string, string>()
+    const confirmationsOf = new Map<number, number>()
+    paid.forEach((p, i) => {
+      const { slot } = p
+      const viaVerify = slot < VERIFY_ONLY + VERIFY_AND_WEBHOOK
+      const viaWebhook = slot >= VERIFY_ONLY
+      for (let d = 0; d < DELIVERIES; d++) {
+        // Deliveries alternate between the processes: each sees every confirmation twice.
+        const server = serverFor(i + d)
+        if (viaVerify) {
+          tasks.push(() =>
+            send(server, 'verify', '/api/wallet/verify', {
+              token: p.buyer.token,
+              json: {
+                razorpay_order_id: p.orderId,
+                razorpay_payment_id: p.paymentId,
+                razorpay_signature: p.signature,
+              },
+            }),
+          )
+        }
+        if (viaWebhook) {
+          const kind = slot < VERIFY_ONLY + VERIFY_AND_WEBHOOK ? 'order.paid' : 'payment.captured'
+          const raw = JSON.stringify(
+            webhookEvent(kind, { id: p.paymentId, order_id: p.orderId, amount: p.amount }),
+          )
+          const eventId = `evt_${p.orderId.slice('order_'.length)}`
+          eventOf.set(eventId, p.orderId)
+          tasks.push(() =>
+            send(server, `webhook ${eventId}`, '/api/razorpay/webhook', {
+              raw,
+              headers: {
+                'x-razorpay-signature': hmac(WEBHOOK_SECRET, raw),
+                'x-razorpay-event-id': eventId,
+              },
+            }),
+          )
+        }
+      }
+      confirmationsOf.set(p.buyer.id, (confirmationsOf.get(p.buyer.id) ?? 0) + 1)
+    })
+    const unlock = (n: number, who: { id: number; token: string }, listing: number) =>
+      send(serverFor(n), `unlock ${who.id} ${listing}`, '/api/property/unlock', {
+        token: who.token,
+        json: { property_id: listing },
+      })
+    buyers.forEach((buyer, u) => {
+      for (let k = 0; k < BUYER_UNLOCKS; k++) {
+        tasks.push(() => unlock(u + k, buyer, listings[1 + ((u + k) % (LISTINGS - 1))]!))
+      }
+    })
+    broke.forEach((user, u) => {
+      tasks.push(() => unlock(u, user, listings[1 + (u % (LISTINGS - 1))]!))
+      tasks.push(() => unlock(u + 1, user, listings[2 + (u % (LISTINGS - 2))]!))
+    })
+    // Each short user's three tries leave together: only one can win.
+    short.forEach((user, u) => {
+      tasks.push(() =>
+        Promise.all([0, 1, 2].map((k) => unlock(u + k, user, listings[1 + ((u + k) % 39)]!))),
+      )
+    })
+    rich.forEach((user, u) => {
+      for (let k = 0; k < RICH_LISTINGS; k++) {
+        const listing = listings[1 + ((u * 3 + k) % (LISTINGS - 1))]!
+        tasks.push(() => unlock(u + k, user, listing))
+        // The first listing is asked for twice more: answered, not charged again.
+        if (k === 0) {
+          tasks.push(() => unlock(u + k + 1, user, listing))
+          tasks.push(() => unlock(u + k, user, listing))
+        }
+      }
+    })
+    // The hot unlock: 50 requests at once, half on each process, somewhere in the traffic.
+    tasks.push(() =>
+      Promise.all(Array.from({ length: HOT_REQUESTS }, (_, n) => unlock(n, hot, hotListing))),
+    )
+    await pool(shuffle(tasks, next), CONCURRENCY)
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(
+      `two processes: ${answers.length} requests in ${seconds} s (seed ${SEED}, ${CONCURRENCY} in flight)`,
+    )
+
+    // Every answer: no 5xx, no rate limit hit (the load is spread over enough users).
+    expect(answers.length).toBeGreaterThanOrEqual(2_000)
+    const failures = answers.filter((x) => x.status >= 500 || x.status === 429)
+    expect(failures, `seed ${SEED}`).toEqual([])
+    // Nor did either process log an error (pino level 50 and up) while answering.
+    for (const s of servers) expect(logLines(s).filter((line) => line.level >= 50)).toEqual([])
+    for (const x of answers.filter((x) => x.what === 'verify')) {
+      expect(x.status, JSON.stringify(x)).toBe(200)
+    }
+    // Each event is processed once; its redeliveries are recognised as such.
+    const webhooks = answers.filter((x) => x.what.startsWith('webhook '))
+    for (const x of webhooks) expect(x.status, JSON.stringify(x)).toBe(200)
+    for (const eventId of eventOf.keys()) {
+      const messages = webhooks.filter((x) => x.what === `webhook ${eventId}`)
+      expect(messages.map((x) => x.body.message).sort()).toEqual([
+        ...Array<string>(DELIVERIES - 1).fill(WALLET_TEXTS.webhookDuplicate),
+        WALLET_TEXTS.webhookProcessed,
+      ])
+    }
+    const unlocksOf = (id: number) => answers.filter((x) => x.what.startsWith(`unlock ${id} `))
+    for (const x of answers.filter((x) => x.what.startsWith('unlock '))) {
+      expect([200, 402], JSON.stringify(x)).toContain(x.status)
+      if (x.status === 402) expect(x.body.code).toBe('INSUFFICIENT_CREDITS')
+    }
+    for (const user of broke) {
+      expect(unlocksOf(user.id).map((x) => x.status)).toEqual([402, 402])
+    }
+    for (const user of short) {
+      expect(
+        unlocksOf(user.id)
+          .map((x) => x.status)
+          .sort(),
+      ).toEqual([200, 402, 402])
+    }
+    for (const user of rich) {
+      expect(unlocksOf(user.id).every((x) => x.status === 200)).toBe(true)
+    }
+    const hotAnswers = unlocksOf(hot.id)
+    expect(hotAnswers).toHaveLength(HOT_REQUESTS)
+    expect(new Set(hotAnswers.map((x) => x.server))).toEqual(new Set(['A', 'B']))
+    for (const x of hotAnswers) {
+      expect(x.status).toBe(200)
+      expect(x.body.data?.credits).toBe(hot.grant - COST)
+    }
+
+    // The books, read from the database.
+    const books = await queryRows<{
+      id: number
+      credits: number
+      ledger_sum: number
+      last_balance: number | null
+      negative_entries: number
+      top_ups: number
+      unlock_entries: number
+      unlocks: number
+    }>(
+      db,
+      sql`select u.id, u.credits,
+            (select coalesce(sum(delta), 0)::int from wallet_ledger where user_id = u.id) as ledger_sum,
+            (select balance_after from wallet_ledger where user_id = u.id order by id desc limit 1) as last_balance,
+            (select count(*)::int from wallet_ledger where user_id = u.id and balance_after < 0) as negative_entries,
+            (select coalesce(sum(credits), 0)::int from payment_orders
+              where user_id = u.id and status = 1) as top_ups,
+            (select count(*)::int from wallet_ledger where user_id = u.id and reason = 'unlock') as unlock_entries,
+            (select count(*)::int from unlocks where user_id = u.id) as unlocks
+          from users u order by u.id`,
+    )
+    const grants = new Map(
+      [...buyers, ...broke, ...short, ...rich, hot, { ...owner, grant: 0 }].map((user) => [
+        user.id,
+        user.grant,
+      ]),
+    )
+    expect(books).toHaveLength(grants.size)
+    for (const row of books) {
+      const grant = grants.get(row.id)!
+      expect(row.credits, `user ${row.id}`).toBeGreaterThanOrEqual(0)
+      expect(row.negative_entries).toBe(0)
+      expect(row.credits, `user ${row.id}`).toBe(row.ledger_sum)
+      expect(row.last_balance ?? 0, `user ${row.id}`).toBe(row.credits)
+      expect(row.credits, `user ${row.id}`).toBe(grant + row.top_ups - COST * row.unlocks)
+      expect(row.unlock_entries, `user ${row.id}`).toBe(row.unlocks)
+    }
+    const bookOf = (id: number) => books.find((row) => row.id === id)!
+    // Buyers: all their orders credited; unlocks answered 200 are exactly those charged.
+    for (const buyer of buyers) {
+      const ordered = paid.filter((p) => p.buyer.id === buyer.id)
+      expect(confirmationsOf.get(buyer.id)).toBe(perBuyer)
+      expect(bookOf(buyer.id).top_ups).toBe(ordered.reduce((n, p) => n + p.credits, 0))
+      expect(unlocksOf(buyer.id).filter((x) => x.status === 200)).toHaveLength(
+        bookOf(buyer.id).unlocks,
+      )
+    }
+    for (const user of broke) expect(bookOf(user.id)).toMatchObject({ credits: 98, unlocks: 0 })
+    for (const user of short) expect(bookOf(user.id)).toMatchObject({ credits: 51, unlocks: 1 })
+    for (const user of rich) {
+      expect(bookOf(user.id)).toMatchObject({
+        credits: 1_000 - RICH_LISTINGS * COST,
+        unlocks: RICH_LISTINGS,
+      })
+    }
+    expect(bookOf(hot.id)).toMatchObject({ credits: hot.grant - COST, unlocks: 1 })
+
+    // Each paid order: paid, with exactly one ledger entry of its credits.
+    const orders = await queryRows<{
+      provider_order_id: string
+      status: number
+      credits: number
+      entries: number
+      credited: number
+      reference: string | null
+      invoice_number: string | null
+    }>(
+      db,
+      sql`select o.provider_order_id, o.status, o.credits, o.invoice_number,
+            (select count(*)::int from wallet_ledger l where l.payment_order_id = o.id) as entries,
+            (select coalesce(sum(delta), 0)::int from wallet_ledger l where l.payment_order_id = o.id) as credited,
+            (select min(reference) from wallet_ledger l where l.payment_order_id = o.id) as reference
+          from payment_orders o`,
+    )
+    expect(orders).toHaveLength(paid.length)
+    for (const order of orders) {
+      const p = paid.find((x) => x.orderId === order.provider_order_id)!
+      expect(order, order.provider_order_id).toMatchObject({
+        status: 1,
+        credits: p.credits,
+        entries: 1,
+        credited: p.credits,
+      })
+      expect(order.reference).toMatch(/^order:\d+$/)
+      expect(order.invoice_number).not.toBeNull()
+    }
+    const [topUps] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from wallet_ledger where reason = 'top_up'`,
+    )
+    expect(topUps!.n).toBe(paid.length)
+    // Each unlock: exactly one debit of the cost, naming it; the hot one once.
+    const unlockRows = await queryRows<{
+      user_id: number
+      property_id: number
+      entries: number
+      debited: number
+    }>(
+      db,
+      sql`select un.user_id, un.property_id,
+            (select count(*)::int from wallet_ledger l where l.unlock_id = un.id) as entries,
+            (select coalesce(sum(delta), 0)::int from wallet_ledger l where l.unlock_id = un.id) as debited
+          from unlocks un`,
+    )
+    for (const row of unlockRows) expect(row).toMatchObject({ entries: 1, debited: -COST })
+    expect(
+      unlockRows.filter((row) => row.user_id === hot.id && row.property_id === hotListing),
+    ).toHaveLength(1)
+    // Every event id recorded once.
+    const [events] = await queryRows<{ n: number; distinct: number }>(
+      db,
+      sql`select count(*)::int as n, count(distinct event_id)::int as distinct from payment_events`,
+    )
+    expect(events).toEqual({ n: eventOf.size, distinct: eventOf.size })
+    // Both processes took their share of every kind of request.
+    for (const what of ['order', 'sandbox pay', 'verify']) {
+      const servedBy = new Set(answers.filter((x) => x.what === what).map((x) => x.server))
+      expect(servedBy, what).toEqual(new Set(['A', 'B']))
+    }
+  }, 120_000)
+})
