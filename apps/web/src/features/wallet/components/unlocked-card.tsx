@@ -59,13 +59,14 @@ export function UnlockedCard({
         <Badge tone="accent" className="absolute top-3 left-3 shadow-sm">
           {badge}
         </Badge>
-        <Badge tone="success" className="absolute top-3 right-3 shadow-sm">
+        {/* Emerald 700, not the kit's success badge (emerald 600 is too light for white text). */}
+        <span className="absolute top-3 right-3 inline-flex items-center rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
           Unlocked
-        </Badge>
+        </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-muted text-xs font-medium">Unlocked {formatWhen(item.created_at)}</p>
-        <h3 id={titleId} className="mt-1.5 truncate text-lg leading-snug">
+        <h3 id={titleId} className="mt-1.5 line-clamp-2 text-lg leading-snug">
           <Link to={to} className="hover:text-brand-600">
             {name}
           </Link>
