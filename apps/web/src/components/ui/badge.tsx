@@ -6,7 +6,7 @@ export type BadgeTone = 'brand' | 'accent' | 'success' | 'neutral' | 'warning'
 const TONES: Record<BadgeTone, string> = {
   brand: 'bg-brand-700 text-white',
   accent: 'bg-accent-500 text-brand-900',
-  success: 'bg-emerald-600 text-white',
+  success: 'bg-emerald-700 text-white',
   warning: 'bg-accent-100 text-accent-700',
   neutral: 'bg-surface text-muted border border-line',
 }
