@@ -1,12 +1,14 @@
 /**
- * Load test of the listing API on the configured database, in one run:
+ * Load test of the listing and wallet API on the configured database, in one run:
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench
  *   npm run bench -- --duration 5 --warmup 1 --connections 20 --listings 20000   (quick)
+ *   npm run bench -- --only wallet   (the ceiling and the wallet cases)
  *
  * Tops the market up to --listings published listings, starts the API on 127.0.0.1 (random
  * port) with a bare /bench/ceiling route beside it, and drives every case with autocannon in
- * a worker thread (its own event loop). Exits 1 when a request fails or a target is missed.
+ * a worker thread (its own event loop). The wallet cases (bench/wallet.ts) send a different
+ * prepared request each time. Exits 1 when a request fails or a target is missed.
  */
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
@@ -29,6 +31,7 @@ import {
   fail,
   loadConfig,
 } from './common'
+import { benchWallet, WALLET_P95_TARGET_MS, type WalletMeasured } from './wallet'
 
 /** Targets (issue 4, performance). */
 const P99_TARGET_MS = 50
@@ -39,7 +42,7 @@ const SERIAL_REQUESTS = 200
 
 function options() {
   const usage =
-    'Usage: npm run bench -- [--duration S] [--warmup S] [--connections N] [--listings N]'
+    'Usage: npm run bench -- [--duration S] [--warmup S] [--connections N] [--listings N] [--only listings|wallet]'
   let values
   try {
     ;({ values } = parseArgs({
@@ -49,6 +52,7 @@ function options() {
         warmup: { type: 'string', default: '5' },
         connections: { type: 'string', default: '50' },
         listings: { type: 'string', default: '100000' },
+        only: { type: 'string', default: 'all' },
       },
     }))
   } catch (err) {
@@ -62,7 +66,12 @@ function options() {
     }
     return n
   }
+  const only = values.only
+  if (only !== 'all' && only !== 'listings' && only !== 'wallet') {
+    fail(`--only must be listings or wallet, not ${only}\n${usage}`)
+  }
   return {
+    only,
     duration: int('duration', 1, 3_600),
     warmup: int('warmup', 0, 600),
     connections: int('connections', 1, 1_000),
@@ -132,7 +141,7 @@ const browse = (query: Record<string, number>) =>
     .map(([k, v]) => `${k}=${v}`)
     .join('&')}`
 const { state, town } = filters
-const cases: Case[] = [
+const allCases: Case[] = [
   { name: 'ceiling (bare route)', path: '/bench/ceiling', listing: false },
   { name: 'browse, no filter, offset 0', path: browse({ offset: 0 }), listing: true },
   {
@@ -170,6 +179,9 @@ const cases: Case[] = [
   },
 ]
 
+// The ceiling always runs: it is what the other cases are compared with.
+const cases = opts.only === 'wallet' ? allCases.filter((c) => !c.listing) : allCases
+
 interface Measured {
   case: Case
   rps: number
@@ -184,6 +196,7 @@ interface Measured {
 
 // 4. Every case: one checked request, a warm-up, the measured run, then a serial sample.
 const results: Measured[] = []
+let wallet: { results: WalletMeasured[]; expected: number } = { results: [], expected: 0 }
 let failed = false
 try {
   console.log(
@@ -229,6 +242,17 @@ try {
     if (failures > 0) failed = true
     results.push(m)
   }
+  if (opts.only !== 'listings') {
+    console.log('')
+    wallet = await benchWallet({
+      db,
+      config,
+      base,
+      connections: opts.connections,
+      duration: opts.duration,
+      warmup: opts.warmup,
+    })
+  }
 } finally {
   await app.close()
   await removeUser(db, seekerId)
@@ -258,6 +282,7 @@ console.log(
   `|${widths.map((w, i) => (i === 0 ? ` ${'-'.repeat(w)} ` : ` ${'-'.repeat(w - 1)}: `)).join('|')}|`,
 )
 for (const row of table.slice(1)) console.log(line(row))
+if (wallet.results.length > 0) printWalletTable(wallet.results)
 
 const checks: [string, boolean][] = []
 for (const r of results.filter((x) => x.case.listing)) {
@@ -272,15 +297,62 @@ for (const deep of results.filter((x) => x.case.shallow)) {
     ratio <= DEEP_MEAN_RATIO_MAX,
   ])
 }
+for (const w of wallet.results.filter((x) => x.target)) {
+  checks.push([
+    `${w.name}: p95 ${w.p95.toFixed(1)} ms < ${WALLET_P95_TARGET_MS} ms (${w.firstTime} of ${w.requests} first-time)`,
+    w.p95 < WALLET_P95_TARGET_MS && w.firstTime === w.requests,
+  ])
+}
+const walletFailures = wallet.results.reduce((n, r) => n + r.failures, 0)
 checks.push([
-  `every response 200 (${results.reduce((n, r) => n + r.failures, 0)} failed)`,
-  !failed && results.length === cases.length,
+  `every response 200 (${results.reduce((n, r) => n + r.failures, 0) + walletFailures} failed)`,
+  !failed &&
+    results.length === cases.length &&
+    walletFailures === 0 &&
+    wallet.results.length === wallet.expected,
 ])
 console.log('\nTargets:')
 for (const [text, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`)
 const allOk = checks.every(([, ok]) => ok)
 console.log(allOk ? '\nAll targets met.' : '\nSome targets missed.')
 process.exit(allOk ? 0 : 1)
+
+/** The wallet cases' own table: p95 is theirs, and whether each request was a first one. */
+function printWalletTable(rows: WalletMeasured[]) {
+  const f = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(1))
+  const table = [
+    [
+      'wallet case',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'mean ms',
+      '1-conn p50 ms',
+      'first-time',
+      'failed',
+    ],
+    ...rows.map((r) => [
+      r.name,
+      Math.round(r.rps).toLocaleString('en'),
+      f(r.p50),
+      f(r.p95),
+      f(r.p99),
+      r.mean.toFixed(1),
+      f(r.serialP50),
+      `${r.firstTime}/${r.requests}`,
+      String(r.failures),
+    ]),
+  ]
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)))
+  const line = (row: string[]) =>
+    `| ${row.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join(' | ')} |`
+  console.log(`\n${line(table[0]!)}`)
+  console.log(
+    `|${widths.map((w, i) => (i === 0 ? ` ${'-'.repeat(w)} ` : ` ${'-'.repeat(w - 1)}: `)).join('|')}|`,
+  )
+  for (const row of table.slice(1)) console.log(line(row))
+}
 
 /** One autocannon run in a worker thread, resolved with its result. */
 function cannon(path: string, run: { duration?: number; connections?: number; amount?: number }) {
