@@ -46,15 +46,16 @@ function withQuery(path: string, query?: Query) {
 }
 
 /**
- * The one way the web app calls the API: adds the bearer token, parses the envelope, and turns
- * a 401 into the end of the session (the token is gone or revoked).
+ * The one way the web app calls the API: adds the bearer token, turns a failure's envelope into
+ * an ApiError and a 401 into the end of the session (the token is gone or revoked), and answers
+ * the successful response as it came (JSON for `api`, a file for downloads).
  */
-export async function api<T>(
+export async function apiFetch(
   method: string,
   path: string,
-  options: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' }
+  options: RequestOptions & { accept?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' }
   const token = authStore.get().token
   if (token) headers.authorization = `Bearer ${token}`
   let body: BodyInit | undefined
@@ -69,9 +70,9 @@ export async function api<T>(
     body,
     signal: options.signal ?? null,
   })
-  const payload = (await response.json().catch(() => null)) as
-    (ErrorBody & { data?: unknown }) | null
   if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as
+      (ErrorBody & { data?: unknown }) | null
     if (response.status === 401 && token) authStore.dropToken()
     throw new ApiError(
       response.status,
@@ -81,5 +82,15 @@ export async function api<T>(
       payload?.data,
     )
   }
-  return payload as T
+  return response
+}
+
+/** A JSON call: the envelope of a successful answer (failures throw ApiError). */
+export async function api<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await apiFetch(method, path, options)
+  return (await response.json().catch(() => null)) as T
 }

@@ -1,8 +1,6 @@
-import type { ErrorBody } from '@app/contract/envelope'
-import { ApiError } from '../../../lib/api-client'
-import { authStore } from '../../../lib/auth-storage'
+import { apiFetch } from '../../../lib/api-client'
 
-/** The name in `Content-Disposition: attachment; filename="Invoice-GH-2026-27-000001.pdf"`. */
+/** The name in `Content-Disposition: attachment; filename="Invoice-GH-26-27-000001.pdf"`. */
 export function attachmentName(header: string | null): string | undefined {
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header ?? '')
   if (!match?.[1]) return undefined
@@ -37,21 +35,7 @@ export async function downloadFile(
   fallbackName: string,
   query: Record<string, string> = {},
 ) {
-  const token = authStore.get().token
-  const headers: Record<string, string> = {}
-  if (token) headers.authorization = `Bearer ${token}`
-  const qs = new URLSearchParams(query).toString()
-  const response = await fetch(`/api/${path}${qs ? `?${qs}` : ''}`, { headers })
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as ErrorBody | null
-    if (response.status === 401 && token) authStore.dropToken()
-    throw new ApiError(
-      response.status,
-      payload?.code ?? 'INTERNAL',
-      payload?.message ?? 'Something went wrong. Please try again.',
-      payload?.errors,
-    )
-  }
+  const response = await apiFetch('GET', path, { query, accept: '*/*' })
   const blob = await response.blob()
   const fileName = attachmentName(response.headers.get('content-disposition')) ?? fallbackName
   saveBlob(blob, fileName)
