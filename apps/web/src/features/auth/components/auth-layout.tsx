@@ -1,5 +1,7 @@
 import { TickIcon } from '../../../components/ui/tick-icon'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { OWNER_REGISTRATION_PATH } from '../../../lib/paths'
 import { Card } from '../../../components/ui/card'
 import { PageBanner } from '../../../components/ui/page-banner'
 
@@ -56,5 +58,15 @@ export function AuthLinks({ children }: { children: ReactNode }) {
     <div className="border-line text-muted mt-8 space-y-2 border-t pt-6 text-sm [&_a]:font-semibold [&_a]:text-brand-700 [&_a:hover]:underline">
       {children}
     </div>
+  )
+}
+
+/** The line that points owners to their own registration, under the login and seeker forms. */
+export function OwnerRegistrationLine() {
+  return (
+    <p>
+      Own a warehouse or godown?{' '}
+      <Link to={OWNER_REGISTRATION_PATH}>Register as a property owner</Link>
+    </p>
   )
 }

@@ -1,7 +1,6 @@
 import { USER_TYPE } from '@app/contract/auth-texts'
 import { Link } from 'react-router'
-import { OWNER_REGISTRATION_PATH } from '../../../lib/paths'
-import { AuthAside, AuthLayout, AuthLinks } from './auth-layout'
+import { AuthAside, AuthLayout, AuthLinks, OwnerRegistrationLine } from './auth-layout'
 import { RegistrationFlow } from './registration-flow'
 
 const VARIANTS = {
@@ -46,10 +45,7 @@ export function RegistrationScreen({ userType }: { userType: 1 | 2 }) {
             Looking for space instead? <Link to="/register">Register as a seeker</Link>
           </p>
         ) : (
-          <p>
-            Own a warehouse or godown?{' '}
-            <Link to={OWNER_REGISTRATION_PATH}>Register as a property owner</Link>
-          </p>
+          <OwnerRegistrationLine />
         )}
       </AuthLinks>
     </AuthLayout>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
-import { OWNER_REGISTRATION_PATH } from '../../../lib/paths'
 import { site } from '../../../lib/site'
-import { AuthAside, AuthLayout, AuthLinks } from '../components/auth-layout'
+import { AuthAside, AuthLayout, AuthLinks, OwnerRegistrationLine } from '../components/auth-layout'
 import { LoginForm } from '../components/login-form'
 
 const POINTS = [
@@ -26,10 +25,7 @@ export function Component() {
           <p>
             New here? <Link to="/register">Register to find space</Link>
           </p>
-          <p>
-            Own a warehouse or godown?{' '}
-            <Link to={OWNER_REGISTRATION_PATH}>Register as a property owner</Link>
-          </p>
+          <OwnerRegistrationLine />
         </AuthLinks>
       </AuthLayout>
     </>
