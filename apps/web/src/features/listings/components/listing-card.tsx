@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClass } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { CardPriceFooter } from '../../../components/ui/card-price-footer'
 import { PropertyImage } from '../../../components/ui/property-image'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { cn } from '../../../lib/cn'
@@ -118,25 +119,16 @@ export function ListingCard({
             </p>
           </>
         )}
-        <div className="mt-auto pt-4">
-          {/* Side by side when the card is wide enough, else the button under the price. */}
-          <div className="border-line flex flex-col gap-3 border-t pt-4 @[16rem]:flex-row @[16rem]:items-center @[16rem]:justify-between">
-            <p className="min-w-0">
-              <span className="text-brand-700 text-lg font-bold">
-                {formatPrice(listing.price?.price)}
-              </span>
-              {suffix && <span className="text-muted ml-1 text-sm">{suffix}</span>}
-            </p>
-            <Link
-              to={to}
-              onClick={onLinkClick}
-              aria-describedby={titleId}
-              className={buttonClass('primary', 'sm', 'shrink-0 px-3')}
-            >
-              View Details
-            </Link>
-          </div>
-        </div>
+        <CardPriceFooter price={formatPrice(listing.price?.price)} suffix={suffix}>
+          <Link
+            to={to}
+            onClick={onLinkClick}
+            aria-describedby={titleId}
+            className={buttonClass('primary', 'sm', 'shrink-0 px-3')}
+          >
+            View Details
+          </Link>
+        </CardPriceFooter>
       </div>
     </Card>
   )

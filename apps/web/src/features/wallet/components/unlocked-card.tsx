@@ -10,6 +10,7 @@ import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClass } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { CardPriceFooter } from '../../../components/ui/card-price-footer'
 import { PropertyImage } from '../../../components/ui/property-image'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { formatRupees } from '../../../lib/format'
@@ -47,7 +48,7 @@ export function UnlockedCard({
   const suffix = periodSuffix(price)
 
   return (
-    <Card className="group hover:border-brand-200 flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
+    <Card className="group hover:border-brand-200 @container flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
       <div className={`relative overflow-hidden ${IMAGE_HEIGHT}`}>
         <PropertyImage
           path={item.image}
@@ -59,10 +60,9 @@ export function UnlockedCard({
         <Badge tone="accent" className="absolute top-3 left-3 shadow-sm">
           {badge}
         </Badge>
-        {/* Emerald 700, not the kit's success badge (emerald 600 is too light for white text). */}
-        <span className="absolute top-3 right-3 inline-flex items-center rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
+        <Badge tone="success" className="absolute top-3 right-3 shadow-sm">
           Unlocked
-        </span>
+        </Badge>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-muted text-xs font-medium">Unlocked {formatWhen(item.created_at)}</p>
@@ -71,23 +71,18 @@ export function UnlockedCard({
             {name}
           </Link>
         </h3>
-        <div className="mt-auto pt-4">
-          <div className="border-line flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-            <p className="min-w-0">
-              <span className="text-brand-700 text-lg font-bold">
-                {price ? formatRupees(price.price) : LISTING_TEXTS.noPrice}
-              </span>
-              {suffix && <span className="text-muted ml-1 text-sm">{suffix}</span>}
-            </p>
-            <Link
-              to={to}
-              aria-describedby={titleId}
-              className={buttonClass('primary', 'sm', 'shrink-0 px-3')}
-            >
-              View Details
-            </Link>
-          </div>
-        </div>
+        <CardPriceFooter
+          price={price ? formatRupees(price.price) : LISTING_TEXTS.noPrice}
+          suffix={suffix}
+        >
+          <Link
+            to={to}
+            aria-describedby={titleId}
+            className={buttonClass('primary', 'sm', 'shrink-0 px-3')}
+          >
+            View Details
+          </Link>
+        </CardPriceFooter>
       </div>
     </Card>
   )
