@@ -206,6 +206,16 @@ export async function latest(db: Tx, filter: ListingFilter, limit: number) {
   return page.cards
 }
 
+/** A property's prices as one JSON array (map each with present.ts's toPrice). */
+export function pricesOf(propertyId: AnyColumn) {
+  return sql<PriceRow[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', pp.id, 'property_id', pp.property_id, 'price', pp.price,
+      'purchase_type', pp.purchase_type, 'recuring_type', pp.recuring_type,
+      'security_deposit', pp.security_deposit) order by pp.id)
+    from ${propertyPrices} pp where pp.property_id = ${propertyId}), '[]'::json)`
+}
+
 /**
  * Everything the detail page shows, contact fields included (the service decides what leaves),
  * with the prices, the attachments and whether `viewerId` unlocked it: one round trip.
@@ -220,12 +230,7 @@ export async function findProperty(db: Tx, id: number, viewerId: number) {
         districtName: districts.name,
         cityName: cities.name,
         ownerName: users.firstName,
-        prices: sql<PriceRow[]>`coalesce((
-        select json_agg(json_build_object(
-          'id', pp.id, 'property_id', pp.property_id, 'price', pp.price,
-          'purchase_type', pp.purchase_type, 'recuring_type', pp.recuring_type,
-          'security_deposit', pp.security_deposit) order by pp.id)
-        from ${propertyPrices} pp where pp.property_id = ${p.id}), '[]'::json)`,
+        prices: pricesOf(p.id),
         attachments: sql<Attachment[]>`coalesce((
         select json_agg(json_build_object(
           'id', f.id, 'img_url', f.img_url, 'name', f.name, 'order_number', f.order_number,

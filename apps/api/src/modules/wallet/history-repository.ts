@@ -1,14 +1,8 @@
-import type { Price } from '@app/contract/listing'
 import type { LedgerKind } from '@app/contract/wallet-texts'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import {
-  paymentOrders,
-  properties,
-  propertyPrices,
-  unlocks,
-  walletLedger,
-} from '../../db/schema/index'
+import { pricesOf } from '../listings/repository'
+import { paymentOrders, properties, unlocks, walletLedger } from '../../db/schema/index'
 
 export interface Page {
   offset: number
@@ -88,12 +82,7 @@ export async function unlocked(db: Tx, userId: number, page: Page) {
       name: properties.name,
       image: properties.image,
       createdAt: unlocks.createdAt,
-      prices: sql<Price[]>`coalesce((
-        select json_agg(json_build_object(
-          'id', pp.id, 'property_id', pp.property_id, 'price', pp.price,
-          'purchase_type', pp.purchase_type, 'recuring_type', pp.recuring_type,
-          'security_deposit', pp.security_deposit) order by pp.id)
-        from ${propertyPrices} pp where pp.property_id = ${properties.id}), '[]'::json)`,
+      prices: pricesOf(properties.id),
     })
     .from(unlocks)
     .innerJoin(properties, eq(properties.id, unlocks.propertyId))

@@ -2,6 +2,7 @@ import type { LedgerEntry, PageQuery, Transaction, UnlockedProperty } from '@app
 import { PAISE_PER_RUPEE } from '@app/contract/wallet-texts'
 import type { Tx } from '../../db/client'
 import type { AuthUser } from '../../lib/sessions'
+import { toPrice } from '../listings/present'
 import * as repo from './history-repository'
 import { balanceOf } from './ledger'
 
@@ -60,12 +61,7 @@ export async function unlockedProperties(db: Tx, user: AuthUser, page: PageQuery
     property_id: r.propertyId,
     name: r.name,
     image: r.image,
-    // JSON carries bigints as they are; the contract says numbers (as property/view does).
-    prices: r.prices.map((p) => ({
-      ...p,
-      price: Number(p.price),
-      security_deposit: p.security_deposit === null ? null : Number(p.security_deposit),
-    })),
+    prices: r.prices.map(toPrice),
     created_at: r.createdAt.toISOString(),
   }))
   return paged(data, total, page)
