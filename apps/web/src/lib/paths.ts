@@ -16,3 +16,8 @@ export const propertyPath = (id: number, { fromWallet = false } = {}) =>
 /** /wallet, or /wallet?property_id={id} to go back to that property once the credits are in. */
 export const walletPath = (propertyId?: number) =>
   propertyId === undefined ? WALLET_PATH : `${WALLET_PATH}?property_id=${propertyId}`
+
+export const MY_PROPERTIES_PATH = '/my-properties'
+
+/** /add-new-listing?continue={id}: resumes an incomplete property (spec 001 section 2). */
+export const continueListingPath = (id: number) => `${ADD_LISTING_PATH}?continue=${id}`

@@ -4,11 +4,13 @@ import {
   bigint,
   customType,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   type ExtraConfigColumn,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -55,6 +57,11 @@ export const properties = pgTable(
     completionLevel: smallint().notNull().default(1),
     /** Set by an admin to take a listing off the market. */
     hiddenAt: timestamp({ withTimezone: true }),
+    /**
+     * Set by the owner when the space is let or sold ("Mark as let / sold"), cleared by Relist:
+     * the listing leaves the market but stays the owner's.
+     */
+    offMarketAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Browse copies of the price and address, so every filter and sort is one index range. */
@@ -86,16 +93,22 @@ export const properties = pgTable(
 )
 
 /**
- * Published = complete and not hidden by an admin (API.md, Listings): the one definition, used by
- * the browse indexes here and by every query through the listing policy (modules/listings/policy).
+ * Published = complete, not hidden by an admin and not taken off the market by its owner (API.md,
+ * Listings): the one definition, used by the browse indexes here and by every query through the
+ * listing policy (modules/listings/policy).
  */
-export function published(t: { completionLevel: AnyPgColumn; hiddenAt: AnyPgColumn }) {
-  return sql`${t.completionLevel} = ${lit(COMPLETION_LEVEL.complete)} and ${t.hiddenAt} is null`
+export function published(t: {
+  completionLevel: AnyPgColumn
+  hiddenAt: AnyPgColumn
+  offMarketAt: AnyPgColumn
+}) {
+  return sql`${t.completionLevel} = ${lit(COMPLETION_LEVEL.complete)} and ${t.hiddenAt} is null and ${t.offMarketAt} is null`
 }
 
 type Columns = Record<
   | 'completionLevel'
   | 'hiddenAt'
+  | 'offMarketAt'
   | 'stateId'
   | 'districtId'
   | 'cityId'
@@ -214,4 +227,23 @@ export const attachments = pgTable(
     check('attachments_size_limit', sql`${t.sizeBytes} between 0 and ${lit(MAX_UPLOAD_BYTES)}`),
     index().on(t.propertyId, t.orderNumber),
   ],
+)
+
+/**
+ * Who looked at a listing, once per person per day (IST): the owner's view counts
+ * (GET created-properties). The owner's and admins' own looks are not recorded.
+ */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The IST calendar day of the view. */
+    day: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.userId, t.day] })],
 )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   index,
   integer,
@@ -29,6 +30,12 @@ export const users = pgTable(
      * changed gets a token that is dead on arrival.
      */
     credentialVersion: integer().notNull().default(0),
+    /**
+     * Bytes of uploads this user owns (images with their copies, attachments), kept by the upload
+     * service in the transaction that records or removes a file; checked against
+     * STORAGE_QUOTA_BYTES.
+     */
+    storageBytes: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +43,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     check('users_credits_non_negative', sql`${t.credits} >= 0`),
+    check('users_storage_bytes_non_negative', sql`${t.storageBytes} >= 0`),
     check('users_phone_number_format', sql`${t.phoneNumber} ~ '^[0-9]{10}$'`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],

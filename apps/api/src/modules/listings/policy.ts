@@ -21,11 +21,14 @@ interface Owned {
 export const canManage = (user: Pick<AuthUser, 'id' | 'permissions'>, listing: Owned) =>
   listing.userId === user.id || isAdmin(user)
 
-/** Anyone logged in may open a published listing; an unfinished or hidden one only its managers. */
+/**
+ * Anyone logged in may open a published listing; an unfinished, hidden or let one only its
+ * managers and those who unlocked it while it was published (they keep what they paid for).
+ */
 export const canView = (
   user: Pick<AuthUser, 'id' | 'permissions'>,
-  listing: Owned & { published: boolean },
-) => listing.published || canManage(user, listing)
+  listing: Owned & { published: boolean; unlocked: boolean },
+) => listing.published || listing.unlocked || canManage(user, listing)
 
 /** Contact details: for those who manage the listing and for whoever unlocked it. */
 export const seesContact = (

@@ -85,7 +85,14 @@ export async function viewProperty(
   unlockCost: number,
 ): Promise<PropertyView> {
   const record = await repo.findProperty(db, propertyId, user.id)
-  if (!record || !canView(user, { userId: record.property.userId, published: record.published })) {
+  if (
+    !record ||
+    !canView(user, {
+      userId: record.property.userId,
+      published: record.published,
+      unlocked: record.unlocked,
+    })
+  ) {
     throw notFound(LISTING_TEXTS.detailNotFound)
   }
   const pass = seesContact(user, { userId: record.property.userId, unlocked: record.unlocked })
