@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
+import multipart from '@fastify/multipart'
 import Fastify from 'fastify'
 import {
   serializerCompiler,
@@ -99,6 +100,8 @@ export async function buildApp({
   // External and cross-cutting plugins
   await app.register(errors)
   await app.register(compress, { threshold: 1024 })
+  // Forms with files: read by lib/multipart's readForm, which streams files to temporary files.
+  await app.register(multipart, { throwFileSizeLimit: true })
   await app.register(security, {
     isProduction: config.isProduction,
     viteDev: Boolean(webSource?.mount),
