@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 3100
+/** E2E_PORT lets two runs on one machine keep apart. */
+const PORT = Number(process.env.E2E_PORT ?? 3100)
 /** Every run starts on an empty embedded database, as a newcomer's first `npm start` does. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'godown-e2e-'))
 
