@@ -175,6 +175,20 @@ export const OWNER_TEXTS = {
   priceExists: 'This property already has a price: update it instead.',
   addressExists: 'This property already has an address: update it instead.',
   tooManyAttachments: `A property can have at most ${ATTACHMENTS_PER_PROPERTY_MAX} files.`,
+  onlyCompleteLet: 'Only a finished listing can be marked as let / sold.',
+  priceNotFound: 'Price not found',
+  addressNotFound: 'Address not found',
+  districtNotInState: 'This district is not in the selected state.',
+  cityNotInDistrict: 'This city is not in the selected district.',
+  propertyCreated: 'Property created successfully.',
+  propertyUpdated: 'Property updated successfully.',
+  draftDeleted: 'Draft deleted.',
+  priceSaved: 'Price saved successfully.',
+  priceUpdated: 'Price updated successfully.',
+  addressSaved: 'Address saved successfully.',
+  addressUpdated: 'Address updated successfully.',
+  nowPublished: 'Your property is on the market.',
+  nowLet: 'Marked as let / sold: it no longer shows in searches.',
 } as const
 
 /** The upload limit in the browser's own words. */
