@@ -43,6 +43,12 @@ export interface Reply {
 }
 type Handler = (body: unknown, init: RequestInit | undefined) => Reply
 
+/** A request's body: the FormData itself for multipart calls, else the parsed JSON. */
+function bodyOf(init: RequestInit | undefined): unknown {
+  if (init?.body instanceof FormData) return init.body
+  return init?.body ? JSON.parse(String(init.body)) : undefined
+}
+
 /**
  * Answers `fetch` by "METHOD path" (path without /api/); anything else gets the API's 404.
  * The spy records every call for assertions.
@@ -52,7 +58,7 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
     const url = new URL(String(input), 'http://localhost')
     const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api\//, '')}`
     const handler = handlers[key]
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined
+    const body: unknown = bodyOf(init)
     const reply: Reply =
       typeof handler === 'function'
         ? handler(body, init)
@@ -67,14 +73,14 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
   })
 }
 
-/** The JSON bodies sent to one endpoint, in order. */
+/** The bodies sent to one endpoint, in order (parsed JSON, or the FormData of multipart calls). */
 export function sentTo(spy: ReturnType<typeof mockApi>, key: string): unknown[] {
   return spy.mock.calls
     .filter(([input, init]) => {
       const url = new URL(String(input), 'http://localhost')
       return `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api\//, '')}` === key
     })
-    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined))
+    .map(([, init]) => bodyOf(init))
 }
 
 /** Matches a Field's label, with or without its required mark: `getByLabelText(label('OTP'))`. */

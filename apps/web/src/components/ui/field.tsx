@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactElement,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react'
 import { cn } from '../../lib/cn'
 
@@ -60,6 +61,15 @@ export function Field({ label, error, hint, required, className, children }: Fie
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return <input className={cn(CONTROL, 'h-11', className)} {...props} />
+}
+
+/** Several lines of text (a description, an address); grows by hand, never narrower. */
+export function Textarea({
+  className,
+  rows = 4,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea rows={rows} className={cn(CONTROL, 'resize-y py-2.5', className)} {...props} />
 }
 
 export interface SelectOption {
