@@ -99,10 +99,19 @@ export type CreatePropertyBody = z.infer<typeof CreatePropertyBodySchema>
 /**
  * POST/PUT properties/{id} (multipart; optional file `image` replaces the cover): the wizard's
  * step 1 again, or the edit modal's basic information and specifications (minimum 0 there).
+ * A field left out (or empty: the forms do not send empty values) keeps its stored value.
  */
 export const UpdatePropertyBodySchema = z.object({
-  name: text(PROPERTY_NAME_MAX_LENGTH, 'Property title', T.titleRequired),
-  type: oneOf(PROPERTY_TYPES, T.typeRequired, true),
+  name: z.preprocess(
+    blank,
+    z
+      .string({ error: T.titleRequired })
+      .trim()
+      .min(1, T.titleRequired)
+      .max(PROPERTY_NAME_MAX_LENGTH, tooLongMessage('Property title', PROPERTY_NAME_MAX_LENGTH))
+      .optional(),
+  ),
+  type: oneOf(PROPERTY_TYPES, T.typeRequired, false),
   length: dimension('Length', 0),
   width: dimension('Width', 0),
   height: dimension('Height', 0),
