@@ -19,7 +19,7 @@ import {
   propertyTypeLabel,
   purchaseTypeBadge,
   recurringSuffix,
-} from '../listing-format'
+} from '../../../lib/listing-format'
 import { PinIcon } from './listing-icons'
 
 /** `home`: the compact card of 'Latest property'; `list`: the /property card (400 px photo). */

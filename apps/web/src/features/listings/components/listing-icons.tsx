@@ -20,17 +20,3 @@ export function LockIcon({ className }: { className?: string }) {
     </svg>
   )
 }
-
-export function ChevronIcon({ className, left }: { className?: string; left?: boolean }) {
-  return (
-    <svg viewBox="0 0 20 20" className={className} aria-hidden="true" fill="none">
-      <path
-        d={left ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}

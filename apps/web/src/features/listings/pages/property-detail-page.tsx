@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs'
 import { ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { PropertyCarousel } from '../../../components/ui/property-carousel'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api-client'
 import { useAuth } from '../../../lib/auth-storage'
@@ -15,10 +16,9 @@ import { errorMessage } from '../../../lib/form-errors'
 import { site } from '../../../lib/site'
 import { RequireLogin } from '../../../components/login-required/require-login'
 import { useProperty } from '../api/get-property'
-import { carouselImages } from '../carousel-images'
+import { carouselImages } from '../../../lib/carousel-images'
 import { ContactDetails } from '../components/contact-details'
 import { PinIcon } from '../components/listing-icons'
-import { PropertyCarousel } from '../components/property-carousel'
 import { UnlockAction } from '../components/unlock-action'
 import {
   formatArea,
@@ -28,14 +28,13 @@ import {
   propertyTypeLabel,
   purchaseTypeBadge,
   recurringSuffix,
-} from '../listing-format'
+} from '../../../lib/listing-format'
 
 const NA = LISTING_TEXTS.noPrice
 
 /**
- * /property/:id (needs login). Everyone gets the read-only listing view for now; the
- * owner-style editable view for user_type 2 and 99 (spec 000 section 2) comes with the
- * owner issue.
+ * /property/:id (needs login): the read-only listing view. The app's route shows owners and
+ * admins the owner feature's editable view of what they manage instead (spec 000 section 2).
  */
 export function Component() {
   return (
@@ -102,7 +101,7 @@ function DetailView({ view, name }: { view: PropertyView; name: string }) {
   return (
     <div className={LAYOUT}>
       <div className="min-w-0">
-        <PropertyCarousel images={carouselImages(view)} name={name} />
+        <PropertyCarousel images={carouselImages(property.image, view.attachments)} name={name} />
         <div className="mt-6 flex flex-wrap items-center gap-2">
           <Badge tone="accent">{badge}</Badge>
           <Badge tone="neutral">{propertyTypeLabel(property.type)}</Badge>

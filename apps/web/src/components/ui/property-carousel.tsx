@@ -1,27 +1,52 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react'
-import { PropertyImage } from '../../../components/ui/property-image'
-import { cn } from '../../../lib/cn'
-import { ChevronIcon } from './listing-icons'
+import { cn } from '../../lib/cn'
+import { PropertyImage } from './property-image'
 
 /** A swipe shorter than this (px) is a tap or a scroll, not a change of photo. */
 const SWIPE_PX = 40
 const SIZES = '(min-width: 1024px) 760px, 100vw'
 
+function ChevronIcon({ className, left }: { className?: string; left?: boolean }) {
+  return (
+    <svg viewBox="0 0 20 20" className={className} aria-hidden="true" fill="none">
+      <path
+        d={left ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
 /**
- * The detail page's photos, one at a time (at most 300 px high): previous/next buttons, dots,
- * arrow keys when focused, and swipes on touch screens. No photos shows the placeholder.
+ * A property's photos, one at a time (at most 300 px high): previous/next buttons, dots, arrow
+ * keys when focused, and swipes on touch screens. No photos shows the placeholder, and so does
+ * a photo that fails to load. `className` narrows it (the owner view's 600 px).
  */
-export function PropertyCarousel({ images, name }: { images: string[]; name: string }) {
+export function PropertyCarousel({
+  images,
+  name,
+  sizes = SIZES,
+  className,
+}: {
+  images: string[]
+  name: string
+  /** How wide it is drawn at each breakpoint, for the srcset. */
+  sizes?: string
+  className?: string
+}) {
   const [index, setIndex] = useState(0)
   const touchX = useRef<number | null>(null)
   const count = images.length
   const go = (next: number) => setIndex((next + count) % count)
 
-  const frame = 'bg-brand-50 relative h-60 overflow-hidden rounded-2xl sm:h-[300px]'
+  const frame = cn('bg-brand-50 relative h-60 overflow-hidden rounded-2xl sm:h-[300px]', className)
   if (count === 0)
     return (
       <div className={frame}>
-        <PropertyImage path={null} alt="" sizes={SIZES} className="size-full" />
+        <PropertyImage path={null} alt="" sizes={sizes} className="size-full" />
       </div>
     )
 
@@ -59,7 +84,7 @@ export function PropertyCarousel({ images, name }: { images: string[]; name: str
           key={images[index]}
           path={images[index]}
           alt={`${name}, photo ${index + 1} of ${count}`}
-          sizes={SIZES}
+          sizes={sizes}
           priority={index === 0}
           width={1200}
           height={600}

@@ -5,7 +5,7 @@ import {
   PURCHASE_TYPE_LABEL,
   RECURING_TYPE_LABEL,
 } from '@app/contract/listing-texts'
-import { formatRupees } from '../../lib/format'
+import { formatRupees } from './format'
 
 // Zod-free on purpose: the home page's first chunk formats its cards with these.
 
