@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '../../../lib/api-client'
 import { TABLE_PAGE_SIZE, walletKeys } from './keys'
-import { nextOffset } from './paged'
+import { nextOffset } from '../../../lib/paged'
 
 export type LedgerPage = z.infer<typeof LedgerPageSchema>
 

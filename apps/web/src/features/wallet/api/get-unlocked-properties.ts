@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '../../../lib/api-client'
 import { walletKeys } from './keys'
-import { nextOffset } from './paged'
+import { nextOffset } from '../../../lib/paged'
 
 export type UnlockedPage = z.infer<typeof UnlockedPageSchema>
 

@@ -7,7 +7,8 @@ import { propertyPath } from '../../../lib/paths'
 import { useLedger } from '../api/get-ledger'
 import { formatCreditChange, formatCredits, formatWhen } from '../wallet-format'
 import { LEDGER_KIND_LABEL, WALLET_UI } from '../wallet-texts'
-import { EmptyText, MoreButton, TableSkeleton } from './list-parts'
+import { EmptyText, TableSkeleton } from './list-parts'
+import { MoreButton } from '../../../components/ui/more-button'
 import { CELL, HEAD, HEAD_CELL, ROW, TABLE, WRAP } from './stacked-table'
 
 /** "Credit history": every change of the balance, what it was for and the balance after it. */

@@ -1,9 +1,6 @@
-import { Alert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { errorMessage } from '../../../lib/form-errors'
 
-/** Pieces the wallet's lists share: empty text, View More, the loading rows, an icon. */
+/** Pieces the wallet's lists share: empty text, the loading rows, an icon. */
 
 export function DownloadIcon() {
   return (
@@ -25,34 +22,6 @@ export function EmptyText({ text }: { text: string }) {
     <div className="border-line bg-surface rounded-2xl border px-6 py-12 text-center">
       <p className="text-muted">{text}</p>
     </div>
-  )
-}
-
-interface PagedList {
-  hasNextPage: boolean
-  isFetchingNextPage: boolean
-  isFetchNextPageError: boolean
-  error: unknown
-  fetchNextPage: () => Promise<unknown>
-}
-
-/** View More while the list has more, and what went wrong when the next page did not come. */
-export function MoreButton({ list }: { list: PagedList }) {
-  return (
-    <>
-      {list.isFetchNextPageError && <Alert className="mt-4">{errorMessage(list.error)}</Alert>}
-      {list.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button
-            variant="outline"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? 'Loading…' : 'View More'}
-          </Button>
-        </div>
-      )}
-    </>
   )
 }
 
