@@ -2,10 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, type ApiOk } from '../../../lib/api-client'
 import { ownerKeys } from './keys'
 
-/** What step 1 (and the edit modal's basic information) sends; numbers as typed. */
+/**
+ * What step 1 (and the edit modal's basic information) sends. Left-out values are not sent
+ * (the edit modal sends only what changed); the server requires name and type on create.
+ */
 export interface PropertyFields {
-  name: string
-  type: number
+  name?: string | undefined
+  type?: number | undefined
   length?: number | undefined
   width?: number | undefined
   height?: number | undefined

@@ -6,14 +6,14 @@ import { ownerKeys } from './keys'
 export interface UpdatePropertyInput {
   id: number
   /** Only the fields to change are needed by the edit modal; the wizard sends all of step 1. */
-  fields: Partial<PropertyFields>
+  fields: PropertyFields
   /** A new cover image replaces the old one. */
   image?: File | null | undefined
 }
 
 /** POST properties/{id} with `_method=PUT` (multipart, as the spec's forms send it). */
 export function updateProperty({ id, fields, image }: UpdatePropertyInput) {
-  const form = propertyForm(fields as PropertyFields, image)
+  const form = propertyForm(fields, image)
   form.append('_method', 'PUT')
   return api<ApiMessage>('POST', `properties/${id}`, { body: form })
 }
