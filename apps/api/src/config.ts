@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { DEFAULT_SAC_CODE, GST_STATES, gstinProblem, type GstStateCode } from '@app/contract/gst'
+import { DEFAULT_STORAGE_QUOTA_BYTES } from '@app/contract/owner-texts'
 import { productSlug, type SiteInfo } from '@app/contract/site'
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '@app/contract/wallet-texts'
 
@@ -29,6 +30,9 @@ export const MIN_BODY_BYTES_PER_SECOND = 16 * 1024
  * balancers (AWS ALB, nginx), so the balancer, not us, closes a shared connection first.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 72_000
+/** STORAGE_QUOTA_BYTES bounds: at least 1 MiB, at most 1 TiB. */
+export const MIN_STORAGE_QUOTA_BYTES = 1024 ** 2
+export const MAX_STORAGE_QUOTA_BYTES = 1024 ** 4
 /** Most proxy hops TRUST_PROXY may name. */
 export const MAX_PROXY_HOPS = 10
 
@@ -180,6 +184,36 @@ const EnvSchema = z.object({
       'must be 1 to 3 capital letters or digits (GST rule 46: invoice numbers of at most 16 characters)',
     )
     .default('GH'),
+  /** Where uploads live: DATA_DIR/uploads on this machine, or an S3-compatible bucket. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** Bytes of uploads one owner may keep (images with their copies, attachments). */
+  STORAGE_QUOTA_BYTES: intInRange(
+    MIN_STORAGE_QUOTA_BYTES,
+    MAX_STORAGE_QUOTA_BYTES,
+    DEFAULT_STORAGE_QUOTA_BYTES,
+    ' bytes',
+  ),
+  /** An S3-compatible endpoint (MinIO, R2, ...); unset means AWS itself. */
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 of a-z 0-9 . -)')
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
+  /** Both or neither; neither uses the SDK's own chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** `true` for servers that address buckets by path (MinIO, s3rver), not by host name. */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  ),
   /** The services code printed on invoices. */
   SAC_CODE: z
     .string()
@@ -232,6 +266,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         message: `must be ${gstinState}, the state code SELLER_GSTIN begins with`,
       })
     }
+    if (e.STORAGE === 's3') need('S3_BUCKET', 'when STORAGE=s3')
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+      const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required with the other S3 key (give both, or neither for the SDK default)',
+      })
+    }
     if (e.NODE_ENV === 'production' && e.OTP_DELIVERY === 'outbox') {
       ctx.addIssue({
         code: 'custom',
@@ -262,6 +305,22 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     dataDir,
     /** Uploaded files (local-disk storage). */
     uploadsDir: path.join(dataDir, 'uploads'),
+    storage: {
+      driver: e.STORAGE,
+      quotaBytes: e.STORAGE_QUOTA_BYTES,
+      /** Uploads wait here while they are checked: never under uploadsDir, which is served. */
+      tmpDir: path.join(dataDir, 'tmp', 'uploads'),
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET ?? '',
+        region: e.S3_REGION,
+        credentials:
+          e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+            : undefined,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+      },
+    },
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { buffer } from 'node:stream/consumers'
 import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm'
 import { USER_TYPE } from '@app/contract/auth-texts'
 import { imagePaths, storeImage } from '../lib/images'
-import type { Storage } from '../lib/storage'
+import { contentTypeOf, type Storage } from '../lib/storage'
 import type { Db, Tx } from '../db/client'
 import { cities, districts, pinCodes, properties, states, users } from '../db/schema/index'
 import { drawDemoImages } from './images'
@@ -199,7 +198,7 @@ async function copyImage(storage: Storage, source: string) {
     from.map(async (file, i) => {
       const opened = await storage.open(file)
       if (!opened) throw new Error(`demo image missing: ${file}`)
-      await storage.put(to[i]!, await buffer(opened.body))
+      await storage.write(to[i]!, opened.body, { contentType: contentTypeOf(file) })
     }),
   )
   return target

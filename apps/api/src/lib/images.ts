@@ -24,11 +24,19 @@ export interface StoredImage {
   width: number
   height: number
   contentType: 'image/jpeg' | 'image/png'
+  /** Bytes of the original alone. */
   sizeBytes: number
+  /** Bytes of the original and every WebP copy: what the owner's storage quota counts. */
+  totalBytes: number
 }
 
 const unsupported = () =>
   new AppError({ code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, message: UNSUPPORTED_MESSAGE })
+
+/** Whether a storage path is an image storeImage wrote (so it has WebP copies). */
+export function isStoredImagePath(path: string): boolean {
+  return STORED_IMAGE.test(path)
+}
 
 /** The original and every WebP copy of a stored image, original first. */
 export function imagePaths(path: string): string[] {
@@ -41,9 +49,10 @@ export function imagePaths(path: string): string[] {
  * Re-encodes an uploaded image: EXIF orientation applied, every piece of metadata (GPS,
  * camera, comments, ICC) dropped, long edge capped; then WebP copies at IMAGE_WIDTHS. The
  * source bytes are never stored. Throws a 415 AppError when the input is not a whole
- * JPG/PNG/GIF/WebP image.
+ * JPG/PNG/GIF/WebP image. `input` is the bytes or a file's path: sharp reads a file as it
+ * decodes, so a large upload is never held in memory whole (only the capped pixels are).
  */
-export async function storeImage(storage: Storage, input: Buffer): Promise<StoredImage> {
+export async function storeImage(storage: Storage, input: Buffer | string): Promise<StoredImage> {
   const options = { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS } as const
   let meta: Metadata
   try {
@@ -101,8 +110,11 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
   const written = [original!, ...copyPaths]
   try {
     // Copies first: once the original exists, everything it names exists too.
-    await Promise.all(copyPaths.map((p, i) => storage.put(p, copies[i]!)))
-    await storage.put(original!, originalBytes!)
+    const webp = { contentType: 'image/webp' }
+    await Promise.all(copyPaths.map((p, i) => storage.write(p, copies[i]!, webp)))
+    await storage.write(original!, originalBytes!, {
+      contentType: transparent ? 'image/png' : 'image/jpeg',
+    })
   } catch (err) {
     await storage.remove(written).catch(() => undefined)
     throw err
@@ -113,6 +125,7 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
     height,
     contentType: transparent ? 'image/png' : 'image/jpeg',
     sizeBytes: originalBytes!.length,
+    totalBytes: [originalBytes!, ...copies].reduce((sum, b) => sum + b!.length, 0),
   }
 }
 

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
 import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+import { UPLOAD_KINDS } from '@app/contract/owner-texts'
+import { pipeline } from 'node:stream/promises'
 
 /** A stored file opened for sending. */
 export interface StoredFile {
@@ -9,18 +12,42 @@ export interface StoredFile {
   size: number
 }
 
+export interface WriteOptions {
+  /** The MIME type the file is stored with (the S3 driver records it on the object). */
+  contentType: string
+}
+
 /**
  * Where uploads live, by path relative to the store (`images/<uuid>.jpg`). The local-disk
- * driver is below; an S3-compatible driver implements the same five calls.
+ * driver is below; lib/s3-storage.ts implements the same calls on an S3-compatible bucket.
  */
 export interface Storage {
-  /** Writes the whole file at once: readers see the old state or the new one, never half. */
-  put(path: string, data: Buffer): Promise<void>
+  /**
+   * Writes a file from bytes or a stream (never gathered in memory): readers see the old state
+   * or the new one, never half. A failed write leaves nothing at the path.
+   */
+  write(path: string, source: Readable | Buffer, options: WriteOptions): Promise<void>
   /** Deletes the files that exist; missing ones are not an error. */
   remove(paths: string[]): Promise<void>
   exists(path: string): Promise<boolean>
+  /** The stored size in bytes, or undefined when there is no such file. */
+  size(path: string): Promise<number | undefined>
   /** The file for serving, or undefined when there is none (or the path is not valid). */
   open(path: string): Promise<StoredFile | undefined>
+}
+
+/**
+ * The MIME type of a stored file, by the extension its generated name was given (names are
+ * ours, chosen from what the content is, so the extension can be trusted here).
+ */
+const TYPES_BY_EXT: Record<string, string> = {
+  ...Object.fromEntries(Object.values(UPLOAD_KINDS).map((k) => [`.${k.ext}`, k.mime])),
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+}
+
+export function contentTypeOf(p: string): string {
+  return TYPES_BY_EXT[path.extname(p).toLowerCase()] ?? 'application/octet-stream'
 }
 
 /** Segments of generated names only: no '..', no hidden files (temp files start with '.'). */
@@ -45,14 +72,25 @@ export function localStorage(rootDir: string): Storage {
     return file
   }
 
+  const sizeOf = async (p: string) => {
+    try {
+      const info = await stat(resolve(p))
+      return info.isFile() ? info.size : undefined
+    } catch (err) {
+      if (isMissing(err)) return undefined
+      throw err
+    }
+  }
+
   return {
-    async put(p, data) {
+    async write(p, source) {
       const file = resolve(p)
       const dir = path.dirname(file)
       await mkdir(dir, { recursive: true })
       const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`)
       try {
-        await writeFile(temp, data)
+        if (Buffer.isBuffer(source)) await writeFile(temp, source)
+        else await pipeline(source, createWriteStream(temp, { flags: 'wx' }))
         await rename(temp, file)
       } catch (err) {
         await rm(temp, { force: true })
@@ -66,12 +104,10 @@ export function localStorage(rootDir: string): Storage {
     },
 
     async exists(p) {
-      try {
-        return (await stat(resolve(p))).isFile()
-      } catch {
-        return false
-      }
+      return (await sizeOf(p)) !== undefined
     },
+
+    size: sizeOf,
 
     async open(p) {
       if (!isValidStoragePath(p)) return undefined

@@ -17,7 +17,9 @@ describe('local storage', () => {
   afterAll(() => rm(parent, { recursive: true, force: true }))
 
   it('writes, reads, checks and removes files by relative path', async () => {
-    await storage.put('docs/a.pdf', Buffer.from('%PDF-1.4'))
+    await storage.write('docs/a.pdf', Buffer.from('%PDF-1.4'), {
+      contentType: 'application/octet-stream',
+    })
     expect(await readFile(path.join(root, 'docs/a.pdf'), 'utf8')).toBe('%PDF-1.4')
     expect(await storage.exists('docs/a.pdf')).toBe(true)
     const file = await storage.open('docs/a.pdf')
@@ -30,8 +32,12 @@ describe('local storage', () => {
   })
 
   it('leaves no temporary files behind after a write', async () => {
-    await storage.put('docs/b.pdf', Buffer.alloc(100_000, 1))
-    await storage.put('docs/b.pdf', Buffer.alloc(50_000, 2))
+    await storage.write('docs/b.pdf', Buffer.alloc(100_000, 1), {
+      contentType: 'application/octet-stream',
+    })
+    await storage.write('docs/b.pdf', Buffer.alloc(50_000, 2), {
+      contentType: 'application/octet-stream',
+    })
     expect(await readdir(path.join(root, 'docs'))).toEqual(['b.pdf'])
     expect((await readFile(path.join(root, 'docs/b.pdf'))).length).toBe(50_000)
   })
@@ -47,7 +53,9 @@ describe('local storage', () => {
     'a\\..\\b',
   ])('refuses the path %j', async (bad) => {
     expect(isValidStoragePath(bad)).toBe(false)
-    await expect(storage.put(bad, Buffer.from('x'))).rejects.toThrow('Invalid storage path')
+    await expect(
+      storage.write(bad, Buffer.from('x'), { contentType: 'text/plain' }),
+    ).rejects.toThrow('Invalid storage path')
     await expect(storage.remove([bad])).rejects.toThrow('Invalid storage path')
     expect(await storage.exists(bad)).toBe(false)
     expect(await storage.open(bad)).toBeUndefined()

@@ -27,8 +27,14 @@ describe('/storage', () => {
     imagePath = (await storeImage(t.app.storage, photo)).path
     // Files the route must never hand out: one beside the uploads folder, one odd upload.
     await writeFile(path.join(dataDir, 'config'), 'secret')
-    await t.app.storage.put('files/evil.svg', Buffer.from('<svg><script>alert(1)</script></svg>'))
-    await t.app.storage.put('files/page.html', Buffer.from('<script>alert(1)</script>'))
+    await t.app.storage.write(
+      'files/evil.svg',
+      Buffer.from('<svg><script>alert(1)</script></svg>'),
+      { contentType: 'text/plain' },
+    )
+    await t.app.storage.write('files/page.html', Buffer.from('<script>alert(1)</script>'), {
+      contentType: 'text/plain',
+    })
   })
   afterAll(async () => {
     await t.close()
