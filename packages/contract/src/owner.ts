@@ -296,6 +296,9 @@ export const FullDetailsSchema = z.object({
   image: z.string().nullable(),
   completion_level: z.number().int(),
   status: ListingStatusSchema,
+  /** As on the owner's list: distinct people per day who opened it, and who unlocked it. */
+  views: z.number().int(),
+  unlocks: z.number().int(),
   created_at: z.string(),
   attachments: z.array(AttachmentSchema),
   /** The price record (one per property), or null before step 2. */
