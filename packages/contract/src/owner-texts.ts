@@ -180,6 +180,7 @@ export const OWNER_TEXTS = {
   addressNotFound: 'Address not found',
   districtNotInState: 'This district is not in the selected state.',
   cityNotInDistrict: 'This city is not in the selected district.',
+  otherProperty: 'This belongs to another property.',
   propertyCreated: 'Property created successfully.',
   propertyUpdated: 'Property updated successfully.',
   draftDeleted: 'Draft deleted.',

@@ -44,20 +44,27 @@ const blank = (v: unknown) => (v === '' || v === null || v === 'null' ? undefine
 const NUMBER = /^\s*-?\d+(\.\d+)?\s*$/
 const toNumber = (v: unknown) => (typeof v === 'string' && NUMBER.test(v) ? Number(v) : v)
 
-function text(max: number, label: string, required?: string) {
-  const base = z.string().trim().max(max, tooLongMessage(label, max))
-  return required
-    ? z.preprocess(blank, z.string({ error: required }).trim().min(1, required).pipe(base))
-    : z.preprocess(blank, base.optional())
+/** Optional text: left out or empty means not given. */
+function text(max: number, label: string) {
+  return z.preprocess(blank, z.string().trim().max(max, tooLongMessage(label, max)).optional())
 }
 
-function number(opts: {
+/** Required text, with the spec's message when it is missing or blank. */
+function requiredText(max: number, label: string, required: string) {
+  const base = z.string().trim().max(max, tooLongMessage(label, max))
+  return z.preprocess(blank, z.string({ error: required }).trim().min(1, required).pipe(base))
+}
+
+interface NumberOptions {
   min: number
   max: number
   label: string
   int?: boolean
+  /** The message when it is missing (required numbers only). */
   required?: string
-}) {
+}
+
+function numberSchema(opts: NumberOptions) {
   const minMessage = opts.min === 1 ? T.dimensionMin : T.notNegative
   let n = z
     .number({
@@ -66,17 +73,25 @@ function number(opts: {
     .min(opts.min, minMessage)
     .max(opts.max, `${opts.label} must be at most ${opts.max.toLocaleString('en-IN')}`)
   if (opts.int) n = n.int(`${opts.label} must be a whole number`)
-  const schema = z.preprocess((v) => toNumber(blank(v)), opts.required ? n : n.optional())
-  return schema
+  return n
 }
 
-function oneOf(values: readonly number[], message: string, required: boolean) {
-  const n = z
+const asNumber = (v: unknown) => toNumber(blank(v))
+const number = (opts: NumberOptions) => z.preprocess(asNumber, numberSchema(opts).optional())
+const requiredNumber = (opts: NumberOptions & { required: string }) =>
+  z.preprocess(asNumber, numberSchema(opts))
+
+function memberSchema(values: readonly number[], message: string) {
+  return z
     .number({ error: message })
     .int(message)
     .refine((v) => values.includes(v), message)
-  return z.preprocess((v) => toNumber(blank(v)), required ? n : n.optional())
 }
+/** One of the named values, required. */
+const oneOf = (values: readonly number[], message: string) =>
+  z.preprocess(asNumber, memberSchema(values, message))
+const optionalOneOf = (values: readonly number[], message: string) =>
+  z.preprocess(asNumber, memberSchema(values, message).optional())
 
 const dimension = (label: string, min: number) => number({ min, max: DIMENSION_MAX_FEET, label })
 
@@ -85,8 +100,8 @@ const methodOverride = { _method: z.unknown().optional() }
 
 /** POST properties-create-byagent (multipart; the file is `image`): step 1. */
 export const CreatePropertyBodySchema = z.object({
-  name: text(PROPERTY_NAME_MAX_LENGTH, 'Property title', T.titleRequired),
-  type: oneOf(PROPERTY_TYPES, T.typeRequired, true),
+  name: requiredText(PROPERTY_NAME_MAX_LENGTH, 'Property title', T.titleRequired),
+  type: oneOf(PROPERTY_TYPES, T.typeRequired),
   length: dimension('Length', 1),
   width: dimension('Width', 1),
   height: dimension('Height', 1),
@@ -111,7 +126,7 @@ export const UpdatePropertyBodySchema = z.object({
       .max(PROPERTY_NAME_MAX_LENGTH, tooLongMessage('Property title', PROPERTY_NAME_MAX_LENGTH))
       .optional(),
   ),
-  type: oneOf(PROPERTY_TYPES, T.typeRequired, false),
+  type: optionalOneOf(PROPERTY_TYPES, T.typeRequired),
   length: dimension('Length', 0),
   width: dimension('Width', 0),
   height: dimension('Height', 0),
@@ -122,15 +137,15 @@ export const UpdatePropertyBodySchema = z.object({
 export type UpdatePropertyBody = z.infer<typeof UpdatePropertyBodySchema>
 
 const priceFields = {
-  price: number({
+  price: requiredNumber({
     min: 0,
     max: PRICE_MAX_RUPEES,
     label: 'Price',
     int: true,
     required: T.priceRequired,
   }),
-  purchase_type: oneOf(PURCHASE_TYPES, T.purchaseTypeRequired, true),
-  recuring_type: oneOf(RECURING_TYPES, 'Recurring type must be one of the seven listed', false),
+  purchase_type: oneOf(PURCHASE_TYPES, T.purchaseTypeRequired),
+  recuring_type: optionalOneOf(RECURING_TYPES, 'Recurring type must be one of the seven listed'),
   security_deposit: number({ min: 0, max: PRICE_MAX_RUPEES, label: 'Security deposit', int: true }),
 }
 
@@ -175,7 +190,7 @@ const addressFields = {
   district_id: requiredId('District', T.districtRequired),
   city_id: requiredId('City', T.cityRequired),
   pin_code: z.preprocess(blank, z.string({ error: T.pinRequired }).trim().pipe(PinCodeSchema)),
-  address: text(ADDRESS_MAX_LENGTH, 'Address', T.addressRequired),
+  address: requiredText(ADDRESS_MAX_LENGTH, 'Address', T.addressRequired),
   latitude: number({ min: -90, max: 90, label: 'Latitude' }),
   longitude: number({ min: -180, max: 180, label: 'Longitude' }),
 }
@@ -200,7 +215,7 @@ export type UpdateAddressBody = z.infer<typeof UpdateAddressBodySchema>
 /** POST propertyAttachment (multipart, one file `img_url` per call): step 3. */
 export const CreateAttachmentBodySchema = z.object({
   property_id: idSchema('Property id'),
-  name: text(ATTACHMENT_NAME_MAX_LENGTH, 'Name', T.attachmentNameRequired),
+  name: requiredText(ATTACHMENT_NAME_MAX_LENGTH, 'Name', T.attachmentNameRequired),
   order_number: z.preprocess(
     (v) => toNumber(blank(v)),
     z
@@ -250,15 +265,18 @@ export const AddressListQuerySchema = z.object({
   property_id: idSchema('Property id'),
   per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(1)),
 })
+export type AddressListQuery = z.infer<typeof AddressListQuerySchema>
 
 /** GET property-leads. */
 export const LeadsQuerySchema = z.object({ property_id: idSchema('Property id'), ...pageFields })
+export type LeadsQuery = z.infer<typeof LeadsQuerySchema>
 
 /** POST property-status. */
 export const PropertyStatusBodySchema = z.object({
   property_id: idSchema('Property id'),
   status: z.enum(OWNER_SETTABLE_STATUSES, { error: 'Status must be published or let' }),
 })
+export type PropertyStatusBody = z.infer<typeof PropertyStatusBodySchema>
 
 const id = z.number().int()
 const named = z.object({ name: z.string() })
