@@ -73,6 +73,7 @@ export function localStorage(rootDir: string): Storage {
   }
 
   const sizeOf = async (p: string) => {
+    if (!isValidStoragePath(p)) return undefined
     try {
       const info = await stat(resolve(p))
       return info.isFile() ? info.size : undefined

@@ -1,8 +1,10 @@
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Config } from '../config'
 import { notFound } from '../lib/app-error'
-import { localStorage, type Storage } from '../lib/storage'
+import { s3Storage } from '../lib/s3-storage'
+import { contentTypeOf, localStorage, type Storage } from '../lib/storage'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,23 +12,27 @@ declare module 'fastify' {
   }
 }
 
-/** Types shown inline; everything else (PDF, SVG, HTML, ...) is only ever a download. */
-const INLINE_TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
+/**
+ * Shown inline: only the raster images we re-encoded ourselves. Everything else (SVG, PDF, Word,
+ * text, video, and any name we did not generate) is only ever a download.
+ */
+const INLINE = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp'])
+/** Text is UTF-8 (lib/file-kind checked it), so the browser need not guess a charset. */
+const TEXT_TYPE = 'text/plain; charset=utf-8'
+
+/** The configured store: DATA_DIR/uploads, or the S3 bucket every instance shares. */
+export function storageFor(config: Config): Storage {
+  if (config.storage.driver === 's3') return s3Storage(config.storage.s3)
+  return localStorage(config.uploadsDir)
 }
-const DOWNLOAD_TYPES: Record<string, string> = { '.pdf': 'application/pdf' }
 
 /**
- * Uploaded files on `app.storage` (DATA_DIR/uploads), served at /storage/<path>. Names are
+ * Uploaded files on `app.storage` (DATA_DIR/uploads or the S3 bucket), served at /storage/<path>. Names are
  * generated and never reused, so answers are cacheable for good; nothing served here may run
  * as a page (sandboxed CSP, nosniff, downloads for non-images).
  */
 export default fp(async function storage(app: FastifyInstance, opts: { storage?: Storage } = {}) {
-  const store = opts.storage ?? localStorage(app.config.uploadsDir)
+  const store = opts.storage ?? storageFor(app.config)
   app.decorate('storage', store)
 
   app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
@@ -34,13 +40,15 @@ export default fp(async function storage(app: FastifyInstance, opts: { storage?:
     const file = await store.open(stored)
     if (!file) throw notFound('File not found')
     const ext = path.extname(stored).toLowerCase()
-    const inline = INLINE_TYPES[ext]
+    const inline = INLINE.has(ext)
+    const type = contentTypeOf(stored)
     return reply
       .headers({
-        'content-type': inline ?? DOWNLOAD_TYPES[ext] ?? 'application/octet-stream',
+        'content-type': type === 'text/plain' ? TEXT_TYPE : type,
         'content-length': String(file.size),
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
+        // Even opened directly, nothing here runs: no scripts, no plugins, an opaque origin.
         'content-security-policy': "default-src 'none'; sandbox",
         ...(inline ? {} : { 'content-disposition': 'attachment' }),
       })

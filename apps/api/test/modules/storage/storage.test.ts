@@ -71,12 +71,16 @@ describe('/storage', () => {
   })
 
   it('serves anything that is not an image as a download that cannot run as a page', async () => {
-    for (const file of ['files/evil.svg', 'files/page.html']) {
+    const types = {
+      'files/evil.svg': 'image/svg+xml',
+      'files/page.html': 'application/octet-stream',
+    }
+    for (const [file, type] of Object.entries(types)) {
       const res = await t.app.inject(`/storage/${file}`)
       expect(res.statusCode, file).toBe(200)
       expect(res.headers, file).toMatchObject({
         ...STRICT_HEADERS,
-        'content-type': 'application/octet-stream',
+        'content-type': type,
         'content-disposition': 'attachment',
       })
     }
