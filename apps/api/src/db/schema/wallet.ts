@@ -146,6 +146,8 @@ export const unlocks = pgTable(
     unique().on(t.userId, t.propertyId),
     check('unlocks_credits_non_negative', sql`${t.creditsSpent} >= 0`),
     index().on(t.userId, t.createdAt),
+    // A listing's leads, newest first, and its unlock count (the owner's list).
+    index().on(t.propertyId, t.createdAt),
   ],
 )
 

@@ -1,0 +1,1 @@
+CREATE INDEX "unlocks_property_id_created_at_index" ON "unlocks" USING btree ("property_id","created_at");
