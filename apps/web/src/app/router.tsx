@@ -12,10 +12,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./home/home-page') },
       { path: 'property', lazy: () => import('../features/listings/pages/property-list-page') },
-      {
-        path: 'property/:id',
-        lazy: () => import('../features/listings/pages/property-detail-page'),
-      },
+      // Listings' read-only view, or the owner feature's view for owners and admins.
+      { path: 'property/:id', lazy: () => import('./property-detail-route') },
       { path: 'about-us', lazy: () => import('../features/content/pages/about-us-page') },
       {
         path: `about-${site.slug}`,
@@ -46,6 +44,7 @@ export const routes: RouteObject[] = [
         path: 'unlocked-properties',
         lazy: () => import('../features/wallet/pages/unlocked-properties-page'),
       },
+      { path: 'my-properties', lazy: () => import('../features/owner/pages/my-properties-page') },
       {
         path: 'changepassword',
         lazy: () => import('../features/auth/pages/change-password-page'),
