@@ -114,10 +114,20 @@ function isTooLarge(err: unknown) {
   return (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
 }
 
-/** @fastify/multipart's limit errors as our envelope's answers. */
+/**
+ * What the multipart parser (busboy) says about a body that is not well-formed multipart: it
+ * throws plain errors without a code, so their messages are all there is to know them by.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/
+
+/** @fastify/multipart's limit and parse errors as our envelope's answers. */
 function mapBusboyError(err: unknown) {
   if (err instanceof AppError) return err
   const code = (err as { code?: string }).code
+  if (code === undefined && err instanceof Error && MALFORMED_MULTIPART.test(err.message)) {
+    return new AppError({ code: 'BAD_REQUEST', status: 400, message: 'Malformed form data' })
+  }
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return fileTooLarge('')
@@ -128,6 +138,7 @@ function mapBusboyError(err: unknown) {
       return validationFailed({ form: ['Too many form fields'] })
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_PROTO_VIOLATION':
+    case 'FST_MP_PREMATURE_CLOSE':
       return new AppError({ code: 'BAD_REQUEST', status: 400, message: 'Malformed form data' })
     default:
       return err
