@@ -21,7 +21,6 @@ import { TimedNotice } from '../../../components/ui/timed-notice'
 import { ApiError } from '../../../lib/api-client'
 import { createAddress } from '../api/create-address'
 import { createPrice } from '../api/create-price'
-import { fullDetailsKey } from '../api/get-full-details'
 import { ownerKeys } from '../api/keys'
 import { updateAddress } from '../api/update-address'
 import { updatePrice } from '../api/update-price'
@@ -190,8 +189,7 @@ function EditPropertyForm({
         false,
       )
     }
-    // The listing reloads (spec 001 section 4), and My Properties with it.
-    void queryClient.invalidateQueries({ queryKey: fullDetailsKey(details.id) })
+    // The listing reloads (spec 001 section 4), and My Properties with it (both under ['owner']).
     void queryClient.invalidateQueries({ queryKey: ownerKeys.all })
     setSaving(false)
 
