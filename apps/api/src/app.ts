@@ -18,6 +18,7 @@ import devRoutes from './modules/dev/routes'
 import geoRoutes from './modules/geo/routes'
 import invoiceRoutes from './modules/invoices/routes'
 import listingRoutes from './modules/listings/routes'
+import attachmentRoutes from './modules/owner/attachment-routes'
 import systemRoutes from './modules/system/routes'
 import walletRoutes from './modules/wallet/routes'
 import sandboxPaymentRoutes from './modules/wallet/sandbox-routes'
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(geoRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(listingRoutes, { prefix: '/api' })
+  await app.register(attachmentRoutes, { prefix: '/api' })
   await app.register(walletRoutes, { prefix: '/api' })
   await app.register(invoiceRoutes, { prefix: '/api' })
   await app.register(webhookRoutes, { prefix: '/api' })
