@@ -19,6 +19,7 @@ import geoRoutes from './modules/geo/routes'
 import invoiceRoutes from './modules/invoices/routes'
 import listingRoutes from './modules/listings/routes'
 import attachmentRoutes from './modules/owner/attachment-routes'
+import ownerRoutes from './modules/owner/routes'
 import systemRoutes from './modules/system/routes'
 import walletRoutes from './modules/wallet/routes'
 import sandboxPaymentRoutes from './modules/wallet/sandbox-routes'
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(listingRoutes, { prefix: '/api' })
   await app.register(attachmentRoutes, { prefix: '/api' })
+  await app.register(ownerRoutes, { prefix: '/api' })
   await app.register(walletRoutes, { prefix: '/api' })
   await app.register(invoiceRoutes, { prefix: '/api' })
   await app.register(webhookRoutes, { prefix: '/api' })

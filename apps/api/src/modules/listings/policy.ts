@@ -1,3 +1,6 @@
+import { COMPLETION_LEVEL } from '@app/contract/listing-texts'
+import type { ListingStatus } from '@app/contract/owner-texts'
+import { sql, type SQL } from 'drizzle-orm'
 import { properties } from '../../db/schema/index'
 import { published } from '../../db/schema/properties'
 import type { AuthUser } from '../../lib/sessions'
@@ -7,8 +10,20 @@ import type { AuthUser } from '../../lib/sessions'
  * use `isPublished`; services ask the functions below about a loaded listing.
  */
 
-/** Published = complete and not hidden by an admin; only published listings are browsed. */
+/** Published = complete, not hidden by an admin, not let or sold: only these are browsed. */
 export const isPublished = published(properties)
+
+/**
+ * Where a listing stands (the contract's LISTING_STATUSES), from its completion level, an admin's
+ * hide and its owner's let/sold: the one mapping, for every answer that shows a status. An admin's
+ * hide outranks everything, an unfinished listing is a draft whatever else is set, and the rest
+ * is on the market exactly when `isPublished` holds.
+ */
+export const listingStatus = sql<ListingStatus>`(case
+  when ${properties.hiddenAt} is not null then 'hidden'
+  when ${properties.completionLevel} < ${sql.raw(String(COMPLETION_LEVEL.complete))} then 'draft'
+  when ${properties.offMarketAt} is not null then 'let'
+  else 'published' end)`
 
 export const isAdmin = (user: Pick<AuthUser, 'permissions'>) => user.permissions.includes('admin')
 
@@ -20,6 +35,20 @@ interface Owned {
 /** The owner and admins manage a listing: they see it at every stage and may edit it. */
 export const canManage = (user: Pick<AuthUser, 'id' | 'permissions'>, listing: Owned) =>
   listing.userId === user.id || isAdmin(user)
+
+/**
+ * canManage as SQL, for a statement that decides in the database (the viewer's id and whether
+ * they are an admin given as SQL values or placeholders).
+ */
+export const managedBy = (viewerId: SQL, viewerIsAdmin: SQL) =>
+  sql`(${properties.userId} = ${viewerId} or ${viewerIsAdmin})`
+
+/**
+ * A look at a listing counts as a view (the owner's view counts) when it is on the market and the
+ * viewer does not manage it: owners and admins checking their own work are not an audience.
+ */
+export const countsAsView = (viewerId: SQL, viewerIsAdmin: SQL) =>
+  sql`(${isPublished} and not ${managedBy(viewerId, viewerIsAdmin)})`
 
 /**
  * Anyone logged in may open a published listing; an unfinished, hidden or let one only its

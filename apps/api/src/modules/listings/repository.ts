@@ -2,7 +2,7 @@ import type { Attachment, ListingFilter, ListingQuery, ListingSort } from '@app/
 import { MAX_PAGE_SIZE } from '@app/contract/constants'
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { prepared, type Tx } from '../../db/client'
-import { isPublished } from './policy'
+import { countsAsView, isPublished } from './policy'
 import { toCard, type PriceRow } from './present'
 import {
   attachments,
@@ -11,6 +11,7 @@ import {
   properties,
   propertyAddresses,
   propertyPrices,
+  propertyViews,
   states,
   unlocks,
   users,
@@ -207,7 +208,7 @@ export async function latest(db: Tx, filter: ListingFilter, limit: number) {
 }
 
 /** A property's prices as one JSON array (map each with present.ts's toPrice). */
-export function pricesOf(propertyId: AnyColumn) {
+export function pricesOf(propertyId: AnyColumn | SQL) {
   return sql<PriceRow[]>`coalesce((
     select json_agg(json_build_object(
       'id', pp.id, 'property_id', pp.property_id, 'price', pp.price,
@@ -217,12 +218,53 @@ export function pricesOf(propertyId: AnyColumn) {
 }
 
 /**
- * Everything the detail page shows, contact fields included (the service decides what leaves),
- * with the prices, the attachments and whether `viewerId` unlocked it: one round trip.
+ * The view of property `id` by `viewerId` on `viewDay`, as a WITH clause: inserted when the
+ * listing policy counts it, once per person, listing and day (the primary key; a repeat does
+ * nothing). A data-modifying WITH runs once whether or not the main query reads it.
  */
-export async function findProperty(db: Tx, id: number, viewerId: number) {
-  const statement = prepared(db, 'property-view', (name) =>
+function recordView(db: Tx) {
+  const viewerId = sql`${sql.placeholder('viewerId')}::int`
+  return db.$with('seen').as(
     db
+      .insert(propertyViews)
+      .select(
+        db
+          .select({
+            propertyId: p.id,
+            userId: sql`${viewerId}`.as('user_id'),
+            day: sql`${sql.placeholder('viewDay')}::date`.as('day'),
+          })
+          .from(p)
+          .where(
+            and(
+              eq(p.id, sql.placeholder('id')),
+              countsAsView(viewerId, sql`${sql.placeholder('viewerIsAdmin')}::boolean`),
+            ),
+          ),
+      )
+      .onConflictDoNothing()
+      .returning({ propertyId: propertyViews.propertyId }),
+  )
+}
+
+/** Who looks and, when the look may count as a view, on which IST day (`YYYY-MM-DD`). */
+export interface Viewer {
+  id: number
+  isAdmin: boolean
+  /** Record a view on this day when policy's countsAsView holds; null records nothing. */
+  viewDay: string | null
+}
+
+/**
+ * Everything the detail page shows, contact fields included (the service decides what leaves),
+ * with the prices, the attachments and whether the viewer unlocked it: one round trip. With a
+ * `viewDay` the same statement records the view (once per person, listing and day), so counting
+ * views costs no extra round trip.
+ */
+export async function findProperty(db: Tx, id: number, viewer: Viewer) {
+  const counted = viewer.viewDay !== null
+  const statement = prepared(db, counted ? 'property-view-counted' : 'property-view', (name) =>
+    (counted ? db.with(recordView(db)) : db)
       .select({
         property: p,
         address: propertyAddresses,
@@ -251,7 +293,11 @@ export async function findProperty(db: Tx, id: number, viewerId: number) {
       .where(eq(p.id, sql.placeholder('id')))
       .prepare(name),
   )
-  const [row] = await statement.execute({ id, viewerId })
+  const [row] = await statement.execute({
+    id,
+    viewerId: viewer.id,
+    ...(counted && { viewDay: viewer.viewDay, viewerIsAdmin: viewer.isAdmin }),
+  })
   return row
 }
 

@@ -54,6 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         requireUser(req),
         req.query.property_id,
         app.config.unlockCost,
+        app.clock.now(),
       ),
     }),
   )

@@ -3,7 +3,7 @@ import { LISTING_TEXTS } from '@app/contract/listing'
 import type { Tx } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
-import { canView, seesContact } from './policy'
+import { canView, isAdmin, seesContact } from './policy'
 import { toDetail, toPrice } from './present'
 import * as repo from './repository'
 
@@ -74,17 +74,33 @@ export async function browse(db: Tx, counts: CountCache, query: ListingQuery) {
   }
 }
 
+/** The calendar day in India (`YYYY-MM-DD`): views are counted once per person per IST day. */
+const IST_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+export const istDay = (instant: Date) => IST_DAY.format(instant)
+
 /**
  * What one user may see of one property: others see only published listings, and the contact
- * details only after an unlock; the owner and admins see everything (API.md, Listings).
+ * details only after an unlock; the owner and admins see everything (API.md, Listings). With
+ * `lookedAt` (a person opening the page, not an unlock answering with the detail) the look is
+ * recorded as that day's view when the listing policy counts it (countsAsView).
  */
 export async function viewProperty(
   db: Tx,
   user: AuthUser,
   propertyId: number,
   unlockCost: number,
+  lookedAt?: Date,
 ): Promise<PropertyView> {
-  const record = await repo.findProperty(db, propertyId, user.id)
+  const record = await repo.findProperty(db, propertyId, {
+    id: user.id,
+    isAdmin: isAdmin(user),
+    viewDay: lookedAt ? istDay(lookedAt) : null,
+  })
   if (
     !record ||
     !canView(user, {

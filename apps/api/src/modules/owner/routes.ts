@@ -1,0 +1,312 @@
+import { MessageSchema } from '@app/contract/envelope'
+import {
+  AddressIdParamsSchema,
+  AddressListQuerySchema,
+  AddressListResponseSchema,
+  AddressResponseSchema,
+  CreateAddressBodySchema,
+  CreatedIdResponseSchema,
+  CreatedPropertiesResponseSchema,
+  CreatePriceBodySchema,
+  CreatePropertyBodySchema,
+  FullDetailsResponseSchema,
+  LeadsQuerySchema,
+  LeadsResponseSchema,
+  PageQuerySchema,
+  PriceIdParamsSchema,
+  PriceResponseSchema,
+  PropertyIdParamsSchema,
+  PropertyIdsQuerySchema,
+  PropertyStatusBodySchema,
+  PropertyStatusResponseSchema,
+  UpdateAddressBodySchema,
+  UpdatePriceBodySchema,
+  UpdatePropertyBodySchema,
+} from '@app/contract/owner'
+import { LISTING_STATUS_LABEL, OWNER_TEXTS } from '@app/contract/owner-texts'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError, validationFailed } from '../../lib/app-error'
+import { parseFields, readForm, type FormFile } from '../../lib/multipart'
+import { requireUser } from '../../plugins/auth'
+import * as owner from './service'
+import { uploadDeps } from './uploads'
+
+const tags = ['owner']
+
+/**
+ * The calls that take a form accept JSON and multipart alike (the spec's client sends both). Fastify
+ * validates a JSON body against the contract schema, which also documents it in OpenAPI; a
+ * multipart body (null until read) passes that check and its fields are parsed by parseFields
+ * once read. Files go only in the named fields, one per request.
+ */
+const formBody = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((body) => body ?? undefined, schema.optional())
+const JSON_OR_FORM = ['application/json', 'multipart/form-data']
+
+/** Owner routes (spec 001 section 7, API.md "Owners"); uploads of attachments are in attachment-routes. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const uploads = uploadDeps(app)
+  const deps = (req: FastifyRequest): owner.OwnerDeps => ({
+    db: app.db,
+    uploads,
+    clock: app.clock,
+    log: req.log,
+  })
+  const mayCreate = app.requirePermission('create-properties', OWNER_TEXTS.cannotCreate)
+  const mayList = app.requirePermission('view-created-properties', OWNER_TEXTS.accessDenied)
+
+  /** Reads the form, runs `use` with its fields and files, and removes the temporary files. */
+  async function withForm<T>(
+    req: FastifyRequest,
+    fileFields: readonly string[],
+    use: (fields: Record<string, unknown>, files: FormFile[]) => Promise<T>,
+  ) {
+    const form = await readForm(req, { tmpDir: uploads.tmpDir, fileFields, maxFiles: 1 })
+    try {
+      return await use(form.fields, form.files)
+    } finally {
+      await form.cleanup()
+    }
+  }
+
+  app.post(
+    '/properties-create-byagent',
+    {
+      onRequest: mayCreate,
+      schema: {
+        tags,
+        description: 'Step 1. multipart/form-data with the cover image in `image` (required).',
+        consumes: JSON_OR_FORM,
+        body: formBody(CreatePropertyBodySchema),
+        response: { 201: CreatedIdResponseSchema },
+      },
+    },
+    async (req, reply) =>
+      withForm(req, ['image'], async (fields, files) => {
+        const { body, image } = parseCreate(fields, files)
+        const data = await owner.createProperty(deps(req), requireUser(req), body, image)
+        reply.code(201)
+        return { success: true as const, message: OWNER_TEXTS.propertyCreated, data }
+      }),
+  )
+
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/properties/:id',
+    onRequest: app.authenticate,
+    // Refused before a file is read: nobody streams an image at a property they may not change.
+    preHandler: async (req) => owner.assertManages(app.db, requireUser(req), req.params.id),
+    schema: {
+      tags,
+      description:
+        'Step 1 again or the edit modal; `_method=PUT` is accepted. An optional `image` file (multipart) replaces the cover.',
+      consumes: JSON_OR_FORM,
+      params: PropertyIdParamsSchema,
+      body: formBody(UpdatePropertyBodySchema),
+      response: { 200: MessageSchema },
+    },
+    handler: async (req) =>
+      withForm(req, ['image'], async (fields, files) => {
+        const body = parseFields(UpdatePropertyBodySchema, fields)
+        await owner.updateProperty(deps(req), requireUser(req), req.params.id, body, files[0])
+        return { success: true as const, message: OWNER_TEXTS.propertyUpdated }
+      }),
+  })
+
+  app.delete(
+    '/properties/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, params: PropertyIdParamsSchema, response: { 200: MessageSchema } },
+    },
+    async (req) => {
+      await owner.deleteDraft(deps(req), requireUser(req), req.params.id)
+      return { success: true as const, message: OWNER_TEXTS.draftDeleted }
+    },
+  )
+
+  app.post(
+    '/propertyprice',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        consumes: JSON_OR_FORM,
+        body: formBody(CreatePriceBodySchema),
+        response: { 201: PriceResponseSchema },
+      },
+    },
+    async (req, reply) =>
+      withForm(req, [], async (fields) => {
+        const body = parseFields(CreatePriceBodySchema, fields)
+        const data = await owner.createPrice(app.db, requireUser(req), body)
+        reply.code(201)
+        return { success: true as const, message: OWNER_TEXTS.priceSaved, data }
+      }),
+  )
+
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/propertypriceupdate/:id',
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      description: 'The wizard sends JSON with `property_id` and `_method`; the edit modal a form.',
+      consumes: JSON_OR_FORM,
+      params: PriceIdParamsSchema,
+      body: formBody(UpdatePriceBodySchema),
+      response: { 200: PriceResponseSchema },
+    },
+    handler: async (req) =>
+      withForm(req, [], async (fields) => {
+        const body = parseFields(UpdatePriceBodySchema, fields)
+        const data = await owner.updatePrice(app.db, requireUser(req), req.params.id, body)
+        return { success: true as const, message: OWNER_TEXTS.priceUpdated, data }
+      }),
+  })
+
+  app.post(
+    '/address',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        description: 'Step 4. Latitude and longitude default to the PIN code’s point.',
+        consumes: JSON_OR_FORM,
+        body: formBody(CreateAddressBodySchema),
+        response: { 201: AddressResponseSchema },
+      },
+    },
+    async (req, reply) =>
+      withForm(req, [], async (fields) => {
+        const body = parseFields(CreateAddressBodySchema, fields)
+        const data = await owner.createAddress(app.db, requireUser(req), body)
+        reply.code(201)
+        return { success: true as const, message: OWNER_TEXTS.addressSaved, data }
+      }),
+  )
+
+  app.put(
+    '/address/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        consumes: JSON_OR_FORM,
+        params: AddressIdParamsSchema,
+        body: formBody(UpdateAddressBodySchema),
+        response: { 200: AddressResponseSchema },
+      },
+    },
+    async (req) =>
+      withForm(req, [], async (fields) => {
+        const body = parseFields(UpdateAddressBodySchema, fields)
+        const data = await owner.updateAddress(app.db, requireUser(req), req.params.id, body)
+        return { success: true as const, message: OWNER_TEXTS.addressUpdated, data }
+      }),
+  )
+
+  app.get(
+    '/agents-properties-FullDetails',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        querystring: PropertyIdsQuerySchema,
+        response: { 200: FullDetailsResponseSchema },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      property_details: await owner.fullDetails(app.db, requireUser(req), req.query.property_id),
+    }),
+  )
+
+  app.get(
+    '/address-get-all-paginated',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        querystring: AddressListQuerySchema,
+        response: { 200: AddressListResponseSchema },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await owner.addresses(app.db, requireUser(req), req.query)),
+    }),
+  )
+
+  app.get(
+    '/created-properties',
+    {
+      onRequest: mayList,
+      schema: {
+        tags,
+        querystring: PageQuerySchema,
+        response: { 200: CreatedPropertiesResponseSchema },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await owner.createdProperties(app.db, requireUser(req), req.query)),
+    }),
+  )
+
+  app.get(
+    '/property-leads',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, querystring: LeadsQuerySchema, response: { 200: LeadsResponseSchema } },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await owner.leads(app.db, requireUser(req), req.query)),
+    }),
+  )
+
+  app.post(
+    '/property-status',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        body: PropertyStatusBodySchema,
+        response: { 200: PropertyStatusResponseSchema },
+      },
+    },
+    async (req) => {
+      const status = await owner.setStatus(app.db, requireUser(req), req.body, app.clock.now())
+      const message =
+        status === 'let'
+          ? OWNER_TEXTS.nowLet
+          : status === 'published'
+            ? OWNER_TEXTS.nowPublished
+            : LISTING_STATUS_LABEL[status]
+      return { success: true as const, message, data: { status } }
+    },
+  )
+}
+
+/**
+ * Step 1's fields and its cover image, which is required here (spec 001 section 5: a new property
+ * has no image yet); a missing image is reported beside any field errors.
+ */
+function parseCreate(fields: Record<string, unknown>, files: FormFile[]) {
+  const image = files.find((f) => f.field === 'image')
+  const missing: Record<string, string[]> = image ? {} : { image: [OWNER_TEXTS.imageRequired] }
+  let body
+  try {
+    body = parseFields(CreatePropertyBodySchema, fields)
+  } catch (err) {
+    if (err instanceof AppError && err.errors) throw validationFailed({ ...err.errors, ...missing })
+    throw err
+  }
+  if (!image) throw validationFailed(missing)
+  return { body, image }
+}
+
+export default routes
