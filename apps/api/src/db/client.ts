@@ -135,8 +135,9 @@ const statementNames = new Map<string, string>()
 /**
  * The most distinct statement names prepared() accepts. Each name becomes a statement on every
  * connection that runs it, kept until the connection closes, so the names must be a fixed set:
- * the listing queries come to at most 449 (a page per filter shape, sort and with or without
- * the total: 64 x 3 x 2; a count per shape: 64; the detail) and the session lookup is one more.
+ * the listing queries come to at most 450 (a page per filter shape, sort and with or without
+ * the total: 64 x 3 x 2; a count per shape: 64; the detail, with and without recording a view)
+ * and the session lookup is one more.
  * A name holding a per-request value (an offset, an id) would pass this limit and fail loudly
  * instead of growing every backend without end.
  */
