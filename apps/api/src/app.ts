@@ -8,7 +8,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { requestTimeoutFor, type Config } from './config'
-import { clientErrorHandler, frameworkErrors } from './lib/client-errors'
+import { bodyDeadline } from './lib/body-deadline'
+import { answerRequestTimeout, clientErrorHandler, frameworkErrors } from './lib/client-errors'
 import { systemClock, type Clock } from './lib/clock'
 import { loggerOptions } from './lib/logger'
 import type { Database } from './db/client'
@@ -64,6 +65,12 @@ export async function buildApp({
   clock = systemClock,
 }: AppOptions) {
   const { http } = config
+  const bodyTimeoutMs = requestTimeoutFor(http.bodyLimitBytes, http.headersTimeoutMs)
+  const uploadTimeoutMs = requestTimeoutFor(
+    http.uploadLimitBytes,
+    http.headersTimeoutMs,
+    http.minUploadBytesPerSecond,
+  )
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // Slow clients: the head within 10 s, the whole request within its time (config.ts).
@@ -74,7 +81,9 @@ export async function buildApp({
       // live for up to 40 s: look often enough to hold the promise.
       connectionsCheckingInterval: Math.min(1_000, http.headersTimeoutMs / 4),
     },
-    requestTimeout: requestTimeoutFor(http.bodyLimitBytes, http.headersTimeoutMs),
+    // Sized for the largest upload; every other request keeps a deadline for its 1 MiB body
+    // (the bodyDeadline hook below), and an upload gets this one only once its route accepts it.
+    requestTimeout: uploadTimeoutMs,
     keepAliveTimeout: http.keepAliveTimeoutMs,
     bodyLimit: http.bodyLimitBytes,
     clientErrorHandler,
@@ -98,6 +107,19 @@ export async function buildApp({
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id)
   })
+  app.addHook(
+    'onRequest',
+    bodyDeadline({
+      bodyTimeoutMs,
+      uploadTimeoutMs,
+      onExpire: (req, reply) => {
+        req.log.info('request body deadline passed')
+        // Once an answer has begun, a 408 cannot follow it: just close.
+        if (reply.raw.headersSent) req.raw.socket.destroy()
+        else answerRequestTimeout(app, req.raw.socket)
+      },
+    }),
+  )
 
   // External and cross-cutting plugins
   await app.register(errors)

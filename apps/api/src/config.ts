@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { DEFAULT_SAC_CODE, GST_STATES, gstinProblem, type GstStateCode } from '@app/contract/gst'
+import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '@app/contract/owner-texts'
 import { productSlug, type SiteInfo } from '@app/contract/site'
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '@app/contract/wallet-texts'
@@ -50,9 +51,20 @@ function intInRange(min: number, max: number, fallback: number, unit = '') {
   )
 }
 
+/**
+ * The slowest file upload we wait for: 128 KiB/s, about 1 Mbit/s, what a weak mobile uplink
+ * sustains. A 100 MB upload may take 13.5 minutes at most (headers included); ordinary requests
+ * keep their own short deadline (lib/body-deadline.ts).
+ */
+export const MIN_UPLOAD_BYTES_PER_SECOND = 128 * 1024
+
 /** The time a whole request may take: its headers' time plus its body limit at the slowest rate. */
-export function requestTimeoutFor(bodyLimitBytes: number, headersTimeoutMs = HEADERS_TIMEOUT_MS) {
-  return headersTimeoutMs + Math.ceil((bodyLimitBytes / MIN_BODY_BYTES_PER_SECOND) * 1000)
+export function requestTimeoutFor(
+  bodyLimitBytes: number,
+  headersTimeoutMs = HEADERS_TIMEOUT_MS,
+  bytesPerSecond = MIN_BODY_BYTES_PER_SECOND,
+) {
+  return headersTimeoutMs + Math.ceil((bodyLimitBytes / bytesPerSecond) * 1000)
 }
 
 /**
@@ -365,6 +377,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       headersTimeoutMs: HEADERS_TIMEOUT_MS,
       maxHeaderBytes: MAX_HEADER_BYTES,
       bodyLimitBytes: BODY_LIMIT_BYTES,
+      /** A file in a form (lib/multipart): larger, and given longer (MIN_UPLOAD_BYTES_PER_SECOND). */
+      uploadLimitBytes: MAX_UPLOAD_BYTES,
+      minUploadBytesPerSecond: MIN_UPLOAD_BYTES_PER_SECOND,
       keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
     },
     /** The dev outbox page and its API exist only outside production. */

@@ -63,6 +63,19 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
 }
 
 /**
+ * A routed request whose body did not arrive within its own deadline (lib/body-deadline.ts):
+ * the same 408 and closed connection as Node's server-wide request timeout gives.
+ */
+export function answerRequestTimeout(app: FastifyInstance, socket: Socket) {
+  const error = Object.assign(new Error('The request body took too long to arrive'), {
+    code: 'ERR_HTTP_REQUEST_TIMEOUT',
+    bytesParsed: 0,
+    rawPacket: { type: 'Buffer', data: [] },
+  })
+  clientErrorHandler.call(app, error, socket)
+}
+
+/**
  * Fastify's `frameworkErrors`: a path that is not valid percent-encoding (400) or a path
  * parameter over the router's length limit (414) is refused before routing, so neither the
  * hooks nor the error handler see it. Answer it in the envelope all the same.

@@ -8,6 +8,7 @@ import { OWNER_TEXTS } from '@app/contract/owner-texts'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { AppError, validationFailed } from './app-error'
+import { allowUploadTime } from './body-deadline'
 
 /** A file part of a form, streamed to a temporary file (never held in memory). */
 export interface FormFile {
@@ -66,6 +67,8 @@ export async function readForm(request: FastifyRequest, options: ReadFormOptions
     return { fields: fields as Record<string, unknown>, files, cleanup }
   }
 
+  // The route has accepted this form (authenticated, allowed): its file may take upload time.
+  allowUploadTime(request)
   const maxFileBytes = options.maxFileBytes ?? MAX_UPLOAD_BYTES
   const fields: Record<string, unknown> = {}
   await mkdir(options.tmpDir, { recursive: true })

@@ -28,7 +28,7 @@ function fileHead(boundary: string, file: Omit<FilePart, 'data'>) {
 /** A multipart/form-data body for app.inject: the fields first, then the file, as browsers send. */
 export function multipart(fields: Record<string, string | number>, file?: FilePart) {
   const boundary = `----test${randomBytes(8).toString('hex')}`
-  const chunks = parts(fields, boundary)
+  const chunks: Buffer[] = parts(fields, boundary)
   if (file) chunks.push(fileHead(boundary, file), file.data, Buffer.from('\r\n'))
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
   return {

@@ -1,0 +1,63 @@
+import type { IncomingMessage } from 'node:http'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/**
+ * Per-request body deadlines. Node's server-wide `requestTimeout` must let the largest upload
+ * (100 MB) arrive, so it is sized for that; every other request keeps the short deadline its
+ * 1 MiB body limit deserves, enforced here. An upload earns the long deadline only once its
+ * route has accepted it (readForm calls allowUploadTime after authentication and access
+ * checks), so nobody holds a connection for minutes by trickling a body at a route that
+ * would refuse it.
+ */
+
+interface Deadline {
+  timer: NodeJS.Timeout
+  startedAt: number
+  uploadTimeoutMs: number
+  expire: () => void
+}
+
+const deadlines = new WeakMap<IncomingMessage, Deadline>()
+
+export interface BodyDeadlineOptions {
+  /** Deadline of an ordinary request, from its start. */
+  bodyTimeoutMs: number
+  /** Deadline of an accepted upload, from its start (the server's requestTimeout). */
+  uploadTimeoutMs: number
+  /** Answers the request that ran out of time (408) and closes its connection. */
+  onExpire: (request: FastifyRequest, reply: FastifyReply) => void
+}
+
+/** An onRequest hook starting each request's body deadline (none once the body is in). */
+export function bodyDeadline(options: BodyDeadlineOptions) {
+  return async function startBodyDeadline(request: FastifyRequest, reply: FastifyReply) {
+    const raw = request.raw
+    if (raw.complete) return
+    const expire = () => {
+      deadlines.delete(raw)
+      if (!raw.complete && !raw.socket?.destroyed) options.onExpire(request, reply)
+    }
+    const deadline: Deadline = {
+      timer: setTimeout(expire, options.bodyTimeoutMs),
+      startedAt: Date.now(),
+      uploadTimeoutMs: options.uploadTimeoutMs,
+      expire,
+    }
+    deadlines.set(raw, deadline)
+    const clear = () => {
+      clearTimeout(deadline.timer)
+      deadlines.delete(raw)
+    }
+    raw.once('end', clear)
+    raw.once('close', clear)
+  }
+}
+
+/** Gives an accepted upload the upload deadline (counted from the request's start). */
+export function allowUploadTime(request: FastifyRequest) {
+  const deadline = deadlines.get(request.raw)
+  if (!deadline) return
+  clearTimeout(deadline.timer)
+  const left = Math.max(0, deadline.uploadTimeoutMs - (Date.now() - deadline.startedAt))
+  deadline.timer = setTimeout(deadline.expire, left)
+}
