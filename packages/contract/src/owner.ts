@@ -44,15 +44,29 @@ const blank = (v: unknown) => (v === '' || v === null || v === 'null' ? undefine
 const NUMBER = /^\s*-?\d+(\.\d+)?\s*$/
 const toNumber = (v: unknown) => (typeof v === 'string' && NUMBER.test(v) ? Number(v) : v)
 
+/** A NUL character: PostgreSQL text cannot hold one, and no form has a reason to send one. */
+const NUL = String.fromCharCode(0)
+const noNulMessage = (label: string) => `${label} contains a character that is not allowed`
+
+/** Bounded text without NUL characters. */
+const boundedText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLongMessage(label, max))
+    .refine((v) => !v.includes(NUL), noNulMessage(label))
+
 /** Optional text: left out or empty means not given. */
 function text(max: number, label: string) {
-  return z.preprocess(blank, z.string().trim().max(max, tooLongMessage(label, max)).optional())
+  return z.preprocess(blank, boundedText(max, label).optional())
 }
 
 /** Required text, with the spec's message when it is missing or blank. */
 function requiredText(max: number, label: string, required: string) {
-  const base = z.string().trim().max(max, tooLongMessage(label, max))
-  return z.preprocess(blank, z.string({ error: required }).trim().min(1, required).pipe(base))
+  return z.preprocess(
+    blank,
+    z.string({ error: required }).trim().min(1, required).pipe(boundedText(max, label)),
+  )
 }
 
 interface NumberOptions {
@@ -123,7 +137,7 @@ export const UpdatePropertyBodySchema = z.object({
       .string({ error: T.titleRequired })
       .trim()
       .min(1, T.titleRequired)
-      .max(PROPERTY_NAME_MAX_LENGTH, tooLongMessage('Property title', PROPERTY_NAME_MAX_LENGTH))
+      .pipe(boundedText(PROPERTY_NAME_MAX_LENGTH, 'Property title'))
       .optional(),
   ),
   type: optionalOneOf(PROPERTY_TYPES, T.typeRequired),

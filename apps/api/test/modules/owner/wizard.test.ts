@@ -196,6 +196,25 @@ describe('the four steps through the API', () => {
     })
   })
 
+  it('refuses text with a NUL character with 422 (the database could not store it)', async () => {
+    const nul = String.fromCharCode(0)
+    const res = await call('POST', 'properties-create-byagent', {
+      form: { fields: { name: `Godown${nul}`, type: 1 }, files: [await imagePart()] },
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors).toEqual({
+      name: ['Property title contains a character that is not allowed'],
+    })
+    const id = await createDraft()
+    const address = await call('POST', 'address', {
+      json: { ...bhiwandiAddress, property_id: id, address: `Gala 1${nul}` },
+    })
+    expect(address.statusCode).toBe(422)
+    expect(address.json().errors).toEqual({
+      address: ['Address contains a character that is not allowed'],
+    })
+  })
+
   it('refuses a cover that is not a picture with 415, keeping nothing', async () => {
     const listed = async () => (await call('GET', 'created-properties')).json().pagination.total
     const before = await listed()
