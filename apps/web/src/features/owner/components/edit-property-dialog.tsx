@@ -310,7 +310,7 @@ function EditPropertyForm({
         <Alert className="mt-6">Please correct the highlighted fields.</Alert>
       )}
       {/* Stays in view while the form scrolls (the dialog is the scrolling box on phones). */}
-      <div className="border-line sticky -bottom-6 -mx-6 mt-6 flex flex-wrap justify-end gap-3 border-t bg-white px-6 py-4 sm:-bottom-7 sm:-mx-7 sm:px-7">
+      <div className="border-line sticky bottom-0 -mx-6 mt-6 flex flex-wrap justify-end gap-3 border-t bg-white px-6 py-4 sm:-mx-7 sm:px-7">
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           {T.cancel}
         </Button>

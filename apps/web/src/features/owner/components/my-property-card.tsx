@@ -36,7 +36,7 @@ export const levelOf = (item: Pick<CreatedProperty, 'completion_level' | 'prices
 
 export function CompletionBadge({ level, className }: { level: number; className?: string }) {
   return isComplete(level) ? (
-    <Badge tone="success" className={className}>
+    <Badge tone="brand" className={className}>
       {OWNER_TEXTS.complete}
     </Badge>
   ) : (
@@ -111,7 +111,7 @@ export function MyPropertyCard({
         )}
         <LeadFigures views={item.views} unlocks={item.unlocks} className="mt-3" />
         <div className="mt-auto pt-4">
-          <div className="border-line flex flex-wrap items-center justify-between gap-2 border-t pt-4">
+          <div className="border-line flex flex-wrap items-center gap-2 border-t pt-4 *:flex-1">
             <ButtonLink to={to} size="sm" aria-describedby={titleId}>
               {complete ? OWNER_TEXTS.viewDetails : OWNER_TEXTS.continueCreating}
             </ButtonLink>

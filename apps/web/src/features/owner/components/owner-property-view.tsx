@@ -55,7 +55,7 @@ export function OwnerPropertyView({ details, name }: { details: FullDetails; nam
           </div>
           <h1 className="mt-2 text-3xl break-words sm:text-4xl">{name}</h1>
         </div>
-        <div className="flex flex-wrap items-center gap-2 sm:shrink-0 sm:justify-end">
+        <div className="flex flex-wrap items-center gap-2 *:flex-1 sm:shrink-0 sm:justify-end sm:*:flex-none">
           {!complete && (
             <ButtonLink to={continueListingPath(details.id)} variant="outline">
               {OWNER_TEXTS.continueCreating}
