@@ -132,6 +132,7 @@ test('an owner edits a listing, sees a partial save, deletes an image, sees a le
   const street = `Gala ${randomInt(1, 99)}, E2E Road`
   await page.getByRole('button', { name: 'Edit Property' }).click()
   await expect(editor.getByLabel(/^City/)).not.toHaveValue('')
+  await expectNoA11yViolations(page)
   await shot(page, 'edit-modal', info, { dialog: true })
   await editor.getByLabel(/^Price/).fill(String(price))
   await editor.getByLabel(/^Address/).fill(street)
@@ -205,6 +206,7 @@ test('an owner edits a listing, sees a partial save, deletes an image, sees a le
     'href',
     `mailto:${SEEKER.login}`,
   )
+  await expectNoA11yViolations(page)
   await shotOf(leads, 'leads-panel', info)
 
   // Seekers find it by its new name until it is let.
