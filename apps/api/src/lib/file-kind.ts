@@ -17,6 +17,8 @@ export async function sniffFile(filePath: string): Promise<UploadKind | undefine
     if (detected.ext !== 'xml') return undefined
   }
   const head = await readHead(filePath, TEXT_HEAD_BYTES)
+  // An empty file is no document of any kind.
+  if (head.length === 0) return undefined
   const text = decodeUtf8(head)
   if (text === undefined) return undefined
   if (isSvg(text)) return 'svg'
