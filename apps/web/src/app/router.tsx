@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/wallet/pages/unlocked-properties-page'),
       },
       { path: 'my-properties', lazy: () => import('../features/owner/pages/my-properties-page') },
+      { path: 'add-new-listing', lazy: () => import('../features/owner/pages/add-listing-page') },
       {
         path: 'changepassword',
         lazy: () => import('../features/auth/pages/change-password-page'),
