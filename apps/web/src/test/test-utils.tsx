@@ -41,7 +41,8 @@ export interface Reply {
   status?: number
   body: unknown
 }
-type Handler = (body: unknown, init: RequestInit | undefined) => Reply
+/** `url` carries the query (`url.searchParams.get('state_id')`). */
+type Handler = (body: unknown, init: RequestInit | undefined, url: URL) => Reply
 
 /** A request's body: the FormData itself for multipart calls, else the parsed JSON. */
 function bodyOf(init: RequestInit | undefined): unknown {
@@ -61,7 +62,7 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
     const body: unknown = bodyOf(init)
     const reply: Reply =
       typeof handler === 'function'
-        ? handler(body, init)
+        ? handler(body, init, url)
         : (handler ?? {
             status: 404,
             body: { success: false, code: 'NOT_FOUND', message: 'Not found' },
