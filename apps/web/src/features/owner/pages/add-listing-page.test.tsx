@@ -354,7 +354,7 @@ describe('moving between steps and leaving', () => {
     const u = person()
     await u.click(screen.getByRole('link', { name: 'Browse properties' }))
     const warning = await screen.findByRole('dialog', { name: 'Leave this page?' })
-    await u.click(within(warning).getByRole('button', { name: 'Stay' }))
+    await u.click(within(warning).getByRole('button', { name: 'Cancel' }))
     expect(router.state.location.pathname).toBe('/add-new-listing')
     expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull()
 

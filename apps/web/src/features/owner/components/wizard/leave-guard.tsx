@@ -1,7 +1,6 @@
 import { useEffect, type RefObject } from 'react'
 import { useBlocker } from 'react-router'
-import { Button } from '../../../../components/ui/button'
-import { Dialog } from '../../../../components/ui/dialog'
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 
 /**
  * Spec 001 section 4: leaving with unsaved work while a property exists (and before step 4)
@@ -33,26 +32,17 @@ export function LeaveGuard({
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
   )
-  const stay = () => blocker.reset?.()
-
   return (
-    <Dialog
+    <ConfirmDialog
       open={blocker.state === 'blocked'}
-      onClose={stay}
       title="Leave this page?"
-      footer={
-        <>
-          <Button variant="outline" onClick={stay}>
-            Stay
-          </Button>
-          <Button variant="danger" onClick={() => blocker.proceed?.()}>
-            Leave
-          </Button>
-        </>
-      }
+      confirmLabel="Leave"
+      variant="danger"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
     >
       Your property is not finished yet. What you have saved stays as a draft that you can continue
       from My Properties; changes on this step that you have not saved will be lost.
-    </Dialog>
+    </ConfirmDialog>
   )
 }
