@@ -18,6 +18,11 @@ async function wideOnDesktop(page: Page, info: TestInfo) {
 async function shot(page: Page, name: string, info: TestInfo, { fullPage = true } = {}) {
   mkdirSync(SHOTS, { recursive: true })
   const width = page.viewportSize()?.width ?? 0
+  // From the top: scrolled down, the header turns fixed and would sit across a whole-page shot.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0))
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete)))
+    .toBe(true)
   await page.screenshot({ path: `${SHOTS}/${width}-${name}.png`, fullPage })
   await screenshot(page, `wizard-${name}`, info.project.name)
 }

@@ -162,7 +162,9 @@ export function AttachmentsStep({ progress, onSaved, onPrevious, onSkip }: StepP
         ) : existing.isError ? (
           <p className="text-muted mt-2 text-sm">{errorMessage(existing.error)}</p>
         ) : stored.length === 0 ? (
-          <p className="text-muted mt-2 text-sm">No files yet.</p>
+          <p className="border-line text-muted mt-3 rounded-xl border border-dashed px-4 py-5 text-center text-sm">
+            No files yet.
+          </p>
         ) : (
           <ul className="divide-line border-line mt-3 divide-y rounded-xl border">
             {[...stored]

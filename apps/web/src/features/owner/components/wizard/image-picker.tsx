@@ -38,7 +38,7 @@ export function ImagePicker({
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div
         className={cn(
-          'border-line bg-surface relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl border sm:w-56',
+          'border-line bg-surface relative aspect-[16/9] w-full shrink-0 overflow-hidden rounded-xl border sm:aspect-[4/3] sm:w-56',
           input['aria-invalid'] && 'border-red-500',
         )}
       >

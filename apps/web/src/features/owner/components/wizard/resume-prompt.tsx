@@ -23,12 +23,16 @@ export function ResumePrompt({
       dismissible={false}
       onClose={() => undefined}
       title="You have an unfinished property"
+      // Wide enough for both answers side by side; on a phone they stack, Continue first.
+      className="sm:max-w-xl"
       footer={
         <>
-          <Button variant="outline" onClick={onStartNew}>
+          <Button variant="outline" className="w-full sm:w-auto" onClick={onStartNew}>
             {T.startNew}
           </Button>
-          <Button onClick={onContinue}>{T.continueIncomplete}</Button>
+          <Button className="order-first w-full sm:order-none sm:w-auto" onClick={onContinue}>
+            {T.continueIncomplete}
+          </Button>
         </>
       }
     >

@@ -1,8 +1,8 @@
 import { OWNER_TEXTS as T, WIZARD_STEP_COUNT, WIZARD_STEPS } from '@app/contract/owner-texts'
 import { Stepper } from '../../../../components/ui/stepper'
 
-/** 'Step n of 4' with a bar, and the four steps by name. */
-export function WizardProgress({ step }: { step: number }) {
+/** 'Step n of 4' with a bar, and the four steps by name (all ticked once `done`). */
+export function WizardProgress({ step, done = false }: { step: number; done?: boolean }) {
   return (
     <div className="space-y-5">
       <div>
@@ -25,7 +25,7 @@ export function WizardProgress({ step }: { step: number }) {
           />
         </div>
       </div>
-      <Stepper steps={WIZARD_STEPS} current={step - 1} label="Steps" />
+      <Stepper steps={WIZARD_STEPS} current={done ? WIZARD_STEP_COUNT : step - 1} label="Steps" />
     </div>
   )
 }

@@ -93,7 +93,7 @@ export function Wizard({
       <div className="mx-auto max-w-3xl space-y-6">
         {notice && <Alert>{notice}</Alert>}
         <Card className="p-5 sm:p-8">
-          <WizardProgress step={progress.step} />
+          <WizardProgress step={progress.step} done={finished} />
           <div className="border-line mt-6 border-t pt-6">
             <h2 ref={heading} tabIndex={-1} className="text-2xl outline-none">
               {WIZARD_STEPS[index]}
