@@ -15,7 +15,6 @@ export function useCreatePrice() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createPrice,
-    onSuccess: (_, { property_id }) =>
-      void queryClient.invalidateQueries({ queryKey: ownerKeys.property(property_id) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
   })
 }

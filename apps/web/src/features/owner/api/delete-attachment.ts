@@ -16,7 +16,6 @@ export function useDeleteAttachment() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteAttachment,
-    onSuccess: (_, { propertyId }) =>
-      void queryClient.invalidateQueries({ queryKey: ownerKeys.property(propertyId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
   })
 }

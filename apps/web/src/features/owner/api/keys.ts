@@ -1,6 +1,7 @@
 /**
- * Everything the owner side reads sits under ['owner']: a save in the wizard or the edit modal
- * invalidates the property's keys, and My Properties refreshes with them.
+ * Everything the owner side reads sits under ['owner']: every owner save (wizard, edit modal,
+ * files, status) invalidates ['owner'], so the property's details, its files and My Properties
+ * (name, cover, price, completion) all refresh; only the queries on screen refetch.
  */
 export const ownerKeys = {
   all: ['owner'] as const,

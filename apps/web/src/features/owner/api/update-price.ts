@@ -22,7 +22,6 @@ export function useUpdatePrice() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updatePrice,
-    onSuccess: (_, { propertyId }) =>
-      void queryClient.invalidateQueries({ queryKey: ownerKeys.property(propertyId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
   })
 }

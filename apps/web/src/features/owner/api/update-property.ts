@@ -22,7 +22,6 @@ export function useUpdateProperty() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateProperty,
-    onSuccess: (_, { id }) =>
-      void queryClient.invalidateQueries({ queryKey: ownerKeys.property(id) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
   })
 }

@@ -31,7 +31,6 @@ export function useUploadAttachment() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: uploadAttachment,
-    onSuccess: (_, { propertyId }) =>
-      void queryClient.invalidateQueries({ queryKey: ownerKeys.property(propertyId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
   })
 }

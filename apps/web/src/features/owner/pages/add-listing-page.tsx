@@ -60,11 +60,14 @@ function Opening({ userId, continueId }: { userId: number; continueId: number | 
   const [session, setSession] = useState<Session | null>(null)
   const details = useFullDetails(session ? undefined : propertyToRead(continueId, draft))
 
-  const load: DetailsLoad = details.isSuccess
-    ? { status: 'success', data: details.data }
-    : details.isError
-      ? { status: 'error' }
-      : { status: 'pending' }
+  // A cached answer being refreshed is not trusted: the decision waits for the fresh one.
+  const load: DetailsLoad = details.isFetching
+    ? { status: 'pending' }
+    : details.isSuccess
+      ? { status: 'success', data: details.data }
+      : details.isError
+        ? { status: 'error' }
+        : { status: 'pending' }
   const opening = useMemo(
     () => openingFor(continueId, draft, load),
     // `load` is rebuilt each render; what it says is its status and data.

@@ -141,6 +141,27 @@ describe('step 3, Property Attachments', () => {
     expect(sentTo(api.spy, 'POST propertyAttachment')).toHaveLength(0)
   })
 
+  it('after uploading, Skip and coming back, the prompt knows the files were saved', async () => {
+    ownerApi(priced())
+    const router = openAt()
+    await heading('Property Attachments')
+    await person().upload(picker(), fileOf('gate.jpg'))
+    await person().click(button('Save & Continue'))
+    await heading('Address')
+    await person().click(button('Previous'))
+    await heading('Property Attachments')
+    await person().click(button('Skip (Save Later)'))
+    await screen.findByRole('heading', { name: 'My Properties page' })
+
+    await router.navigate('/add-new-listing')
+    const prompt = await screen.findByRole('dialog', { name: 'You have an unfinished property' })
+    expect(prompt).toHaveTextContent('saved up to step 3 of 4')
+    await person().click(
+      within(prompt).getByRole('button', { name: 'Continue Incomplete Property' }),
+    )
+    await heading('Address')
+  })
+
   it("reports a refused upload as 'Failed to upload attachments' with field: messages", async () => {
     ownerApi(priced(), {
       'POST propertyAttachment': {

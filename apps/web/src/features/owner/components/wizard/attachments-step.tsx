@@ -5,6 +5,7 @@ import {
   CreateAttachmentBodySchema,
   OWNER_TEXTS as T,
 } from '@app/contract/owner'
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useFieldArray } from 'react-hook-form'
 import { z } from 'zod'
@@ -16,6 +17,7 @@ import { errorMessage } from '../../../../lib/form-errors'
 import { useZodForm } from '../../../../lib/use-zod-form'
 import { useDeleteAttachment } from '../../api/delete-attachment'
 import { useAttachments } from '../../api/get-attachments'
+import { ownerKeys } from '../../api/keys'
 import { uploadAttachment } from '../../api/upload-attachment'
 import { checkFile, type FileProblem } from '../../file-checks'
 import { FileProblemDialog } from './file-problem-dialog'
@@ -53,6 +55,7 @@ interface UploadFailure {
 export function AttachmentsStep({ progress, onSaved, onPrevious, onSkip }: StepProps) {
   const propertyId = progress.propertyId
   const existing = useAttachments(propertyId ?? undefined)
+  const queryClient = useQueryClient()
   const stored = existing.data ?? []
   const remove = useDeleteAttachment()
   const { control, register, handleSubmit, formState } = useZodForm(AttachmentsFormSchema, {
@@ -138,6 +141,8 @@ export function AttachmentsStep({ progress, onSaved, onPrevious, onSkip }: StepP
       })
     } finally {
       setSending(null)
+      // The property's completion and My Properties change with its files.
+      if (done > 0) void queryClient.invalidateQueries({ queryKey: ownerKeys.all })
     }
   })
 
