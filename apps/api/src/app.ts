@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { requestTimeoutFor, type Config } from './config'
-import { bodyDeadline } from './lib/body-deadline'
+import { bodyDeadline, closeIfBodyUnread } from './lib/body-deadline'
 import { answerRequestTimeout, clientErrorHandler, frameworkErrors } from './lib/client-errors'
 import { systemClock, type Clock } from './lib/clock'
 import { loggerOptions } from './lib/logger'
@@ -120,6 +120,7 @@ export async function buildApp({
       },
     }),
   )
+  app.addHook('onSend', closeIfBodyUnread)
 
   // External and cross-cutting plugins
   await app.register(errors)

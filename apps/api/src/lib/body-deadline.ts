@@ -32,13 +32,15 @@ export interface BodyDeadlineOptions {
 export function bodyDeadline(options: BodyDeadlineOptions) {
   return async function startBodyDeadline(request: FastifyRequest, reply: FastifyReply) {
     const raw = request.raw
-    if (raw.complete) return
+    // `complete` is false while a body is on its way (and unset on injected test requests).
+    if (raw.complete !== false) return
     const expire = () => {
       deadlines.delete(raw)
       if (!raw.complete && !raw.socket?.destroyed) options.onExpire(request, reply)
     }
     const deadline: Deadline = {
-      timer: setTimeout(expire, options.bodyTimeoutMs),
+      // Unref'd: a pending deadline never keeps the process alive on its own.
+      timer: setTimeout(expire, options.bodyTimeoutMs).unref(),
       startedAt: Date.now(),
       uploadTimeoutMs: options.uploadTimeoutMs,
       expire,
@@ -59,5 +61,14 @@ export function allowUploadTime(request: FastifyRequest) {
   if (!deadline) return
   clearTimeout(deadline.timer)
   const left = Math.max(0, deadline.uploadTimeoutMs - (Date.now() - deadline.startedAt))
-  deadline.timer = setTimeout(deadline.expire, left)
+  deadline.timer = setTimeout(deadline.expire, left).unref()
+}
+
+/**
+ * An onSend hook: an answer given before its request's body has arrived (a refused upload, a 401
+ * at a form) closes the connection after it, so the client stops sending a body nobody reads
+ * rather than stalling until the deadline.
+ */
+export async function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply) {
+  if (request.raw.complete === false) reply.header('connection', 'close')
 }

@@ -37,6 +37,12 @@ export interface ReadFormOptions {
   maxFiles?: number
   /** Bytes per file; MAX_UPLOAD_BYTES by default. */
   maxFileBytes?: number
+  /**
+   * Runs once, with the fields read so far, before the first file streams in (browsers send the
+   * fields first): a form its route will refuse (403, 404, quota) is refused before its file is
+   * read. Throwing ends the request; the file's bytes are then drained, not stored.
+   */
+  beforeFiles?: (fields: Record<string, unknown>) => Promise<void>
 }
 
 /** Form fields: how many, and how long each (the longest text field is a description). */
@@ -67,10 +73,9 @@ export async function readForm(request: FastifyRequest, options: ReadFormOptions
     return { fields: fields as Record<string, unknown>, files, cleanup }
   }
 
-  // The route has accepted this form (authenticated, allowed): its file may take upload time.
-  allowUploadTime(request)
   const maxFileBytes = options.maxFileBytes ?? MAX_UPLOAD_BYTES
   const fields: Record<string, unknown> = {}
+  let accepted = false
   await mkdir(options.tmpDir, { recursive: true })
   try {
     const parts = request.parts({
@@ -89,6 +94,17 @@ export async function readForm(request: FastifyRequest, options: ReadFormOptions
       if (!options.fileFields.includes(part.fieldname)) {
         part.file.resume()
         throw validationFailed({ [part.fieldname]: ['No file is expected in this field'] })
+      }
+      if (!accepted) {
+        try {
+          await options.beforeFiles?.(fields)
+        } catch (err) {
+          part.file.resume()
+          throw err
+        }
+        accepted = true
+        // The route has accepted this form (authenticated, allowed): its file may take upload time.
+        allowUploadTime(request)
       }
       const file: FormFile = {
         field: part.fieldname,

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { parseFields, readForm, type Form } from '../../lib/multipart'
+import { parseFields, readForm, type Form, type ReadFormOptions } from '../../lib/multipart'
 import { requireUser } from '../../plugins/auth'
 import * as attachments from './attachments'
 import { uploadDeps } from './uploads'
@@ -34,8 +34,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   })
 
   /** Reads the form (the file to a temporary file), runs `use`, removes the temporary file. */
-  async function withForm<T>(req: FastifyRequest, field: string, use: (form: Form) => Promise<T>) {
-    const form = await readForm(req, { tmpDir: uploads.tmpDir, fileFields: [field], maxFiles: 1 })
+  async function withForm<T>(
+    req: FastifyRequest,
+    field: string,
+    use: (form: Form) => Promise<T>,
+    beforeFiles?: ReadFormOptions['beforeFiles'],
+  ) {
+    const form = await readForm(req, {
+      tmpDir: uploads.tmpDir,
+      fileFields: [field],
+      maxFiles: 1,
+      beforeFiles,
+    })
     try {
       return await use(form)
     } finally {
@@ -58,17 +68,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      withForm(req, 'img_url', async (form) => {
-        const body = parseFields(CreateAttachmentBodySchema, form.fields)
-        const data = await attachments.addAttachment(
-          deps(req),
-          requireUser(req),
-          body,
-          form.files[0],
-        )
-        reply.code(201)
-        return { success: true as const, message: OWNER_TEXTS.attachmentSaved, data }
-      }),
+      withForm(
+        req,
+        'img_url',
+        async (form) => {
+          const body = parseFields(CreateAttachmentBodySchema, form.fields)
+          const data = await attachments.addAttachment(
+            deps(req),
+            requireUser(req),
+            body,
+            form.files[0],
+          )
+          reply.code(201)
+          return { success: true as const, message: OWNER_TEXTS.attachmentSaved, data }
+        },
+        (fields) => attachments.precheckAttachment(deps(req), requireUser(req), fields),
+      ),
   )
 
   app.post(

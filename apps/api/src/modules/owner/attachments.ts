@@ -2,6 +2,7 @@ import { COMPLETION_LEVEL } from '@app/contract/listing-texts'
 import type { Attachment } from '@app/contract/listing'
 import {
   ATTACHMENTS_PER_PROPERTY_MAX,
+  CreateAttachmentBodySchema,
   OWNER_TEXTS,
   type CreateAttachmentBody,
 } from '@app/contract/owner'
@@ -36,6 +37,27 @@ export interface AttachmentDeps extends UploadDeps {
 type Asker = Pick<AuthUser, 'id' | 'permissions'>
 
 const tooMany = () => validationFailed({ img_url: [OWNER_TEXTS.tooManyAttachments] })
+
+/**
+ * POST propertyAttachment, before its file streams in: when `property_id` came before the file
+ * (as browsers send it), a property the asker may not manage (403/404), one already full, or an
+ * owner at the quota is refused before a byte of the file is read. Without it, addAttachment
+ * decides once the whole form is in.
+ */
+export async function precheckAttachment(
+  deps: AttachmentDeps,
+  user: Asker,
+  fields: Record<string, unknown>,
+) {
+  const parsed = PropertyIdFieldSchema.safeParse(fields)
+  if (!parsed.success) return
+  const property = await managedProperty(deps.db, user, parsed.data.property_id)
+  if ((await repo.countAttachments(deps.db, property.id)) >= ATTACHMENTS_PER_PROPERTY_MAX) {
+    throw tooMany()
+  }
+  await assertUnderQuota(deps.db, property.userId, deps.quotaBytes)
+}
+const PropertyIdFieldSchema = CreateAttachmentBodySchema.pick({ property_id: true })
 
 /** POST propertyAttachment: a new file on a property its owner (or an admin) manages. */
 export async function addAttachment(

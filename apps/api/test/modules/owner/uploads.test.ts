@@ -211,9 +211,14 @@ describe.each(['local', 's3'] as const)('owner uploads on %s storage', (driver) 
     expect(served.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/)
   })
 
+  /** The app on a real port, for uploads streamed as browsers send them. */
+  async function listening() {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' })
+    return (t.app.server.address() as AddressInfo).port
+  }
+
   it('refuses a file one byte over 100 MB while it streams in (413) and keeps nothing', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    const { port } = t.app.server.address() as AddressInfo
+    const port = await listening()
     const before = await snapshot()
     const res = await streamUpload(
       `http://127.0.0.1:${port}/api/propertyAttachment`,
@@ -231,6 +236,25 @@ describe.each(['local', 's3'] as const)('owner uploads on %s storage', (driver) 
       code: 'PAYLOAD_TOO_LARGE',
       message: OWNER_TEXTS.fileTooLarge('walkthrough.mp4'),
     })
+    await expectNothingLeft(before)
+  })
+
+  it("refuses a file for someone else's property before reading it (403, not 413)", async () => {
+    const port = await listening()
+    const before = await snapshot()
+    const res = await streamUpload(
+      `http://127.0.0.1:${port}/api/propertyAttachment`,
+      otherOwner.token,
+      { property_id: propertyId, name: 'Walkthrough', order_number: 2 },
+      {
+        field: 'img_url',
+        filename: 'walkthrough.mp4',
+        bytes: generatedBytes(MAX_UPLOAD_BYTES + 1, fixture.mp4()),
+      },
+    )
+    // Had the file been read first, its size would have answered 413.
+    expect(res.status).toBe(403)
+    expect(res.body).toMatchObject({ code: 'FORBIDDEN', message: OWNER_TEXTS.notYours })
     await expectNothingLeft(before)
   })
 
