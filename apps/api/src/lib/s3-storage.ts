@@ -23,7 +23,7 @@ export interface S3StorageOptions {
 /**
  * A part of a multipart upload: S3's minimum, 5 MiB, one in flight at a time. lib-storage
  * gathers each part in memory before sending it, so an upload holds about two parts (the one
- * going out, the next filling), never the file: a 100 MB upload added 25 to 43 MiB to the API
+ * going out, the next filling), never the file: a 100 MB upload added 25 to 51 MiB to the API
  * process's RSS in test/modules/owner/upload-memory-s3.test.ts (with two parts in flight, up to
  * 52 MiB, too close to its 64 MiB bound).
  */

@@ -85,8 +85,9 @@ export function uploadMemoryCase(driver: 'local' | 's3') {
       )
 
     it('streams through to storage without the API process holding it in memory', async () => {
-      // Warm up every code path (parsers, sniffing, storage) so the baseline includes them.
-      expect((await send(1024 * 1024)).status).toBe(201)
+      // Warm up every code path (parsers, sniffing, storage; an S3 multipart upload of several
+      // parts) so the baseline includes them.
+      expect((await send(6 * 1024 * 1024)).status).toBe(201)
       await api.start()
       let res
       let growth
