@@ -128,7 +128,8 @@ test('an owner lists a warehouse through the four steps, with PIN autofill, and 
   await wideOnDesktop(page, info)
   await loginAsNewOwner(page)
   const term = word()
-  const title = `Bhiwandi warehouse ${term}`
+  // Named as the demo listings are (ending in the area), which the listing journeys search by.
+  const title = `Bhiwandi ${term} warehouse, 9,600 sq.ft`
 
   await page.goto('/add-new-listing')
   await expect(stepHeading(page, 'Property')).toBeVisible()
@@ -189,7 +190,7 @@ test('an owner stops after the price, comes back through the resume prompt and f
   test.slow()
   await wideOnDesktop(page, info)
   await loginAsNewOwner(page)
-  const title = `Kalyan godown ${word()}`
+  const title = `Kalyan ${word()} godown, 4,000 sq.ft`
 
   await page.goto('/add-new-listing')
   await fillStep1(page, title)
