@@ -30,6 +30,7 @@ import database from './plugins/database'
 import docs from './plugins/docs'
 import errors from './plugins/errors'
 import housekeeping from './plugins/housekeeping'
+import inputGuard from './plugins/input-guard'
 import messenger from './plugins/messenger'
 import payments from './plugins/payments'
 import rateLimit from './plugins/rate-limit'
@@ -134,6 +135,7 @@ export async function buildApp({
   })
   await app.register(database, { database: db })
   await app.register(rateLimit)
+  await app.register(inputGuard)
   await app.register(docs, { title: config.site.name })
 
   // App plugins
