@@ -231,7 +231,7 @@ function EditPropertyForm({
         </Group>
 
         <Group title={SPECS!}>
-          <div className="grid grid-cols-3 gap-3 sm:gap-4">
+          <div className="grid grid-cols-3 items-end gap-3 sm:gap-4">
             {(['length', 'width', 'height'] as const).map((field) => (
               <Field
                 key={field}
