@@ -46,6 +46,11 @@ export function ok<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string().optional(), data })
 }
 
+/** A page of a list: `{ success: true, data: [...], pagination }`. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), pagination: PaginationSchema })
+}
+
 export const MessageSchema = z.object({ success: z.literal(true), message: z.string() })
 
 export const HealthSchema = ok(

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
-import { ok, PaginationSchema } from './envelope'
+import { ok, paged } from './envelope'
 import { idSchema, optionalIdSchema, SEARCH_MAX_LENGTH } from './input'
 import {
   LISTING_SORTS,
@@ -115,11 +115,7 @@ export const ListingCardSchema = z.object({
 })
 export type ListingCard = z.infer<typeof ListingCardSchema>
 
-export const ListingPageSchema = z.object({
-  success: z.literal(true),
-  data: z.array(ListingCardSchema),
-  pagination: PaginationSchema,
-})
+export const ListingPageSchema = paged(ListingCardSchema)
 export type ListingPage = z.infer<typeof ListingPageSchema>
 
 export const LatestResponseSchema = ok(z.array(ListingCardSchema))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ok, PaginationSchema } from './envelope'
+import { ok, paged } from './envelope'
 import {
   ID_MAX,
   ID_MIN,
@@ -359,11 +359,7 @@ export const CreatedPropertySchema = z.object({
   unlocks: z.number().int(),
 })
 export type CreatedProperty = z.infer<typeof CreatedPropertySchema>
-export const CreatedPropertiesResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(CreatedPropertySchema),
-  pagination: PaginationSchema,
-})
+export const CreatedPropertiesResponseSchema = paged(CreatedPropertySchema)
 
 /** GET property-leads item: who unlocked the owner's contact details. */
 export const LeadSchema = z.object({
@@ -373,20 +369,12 @@ export const LeadSchema = z.object({
   unlocked_at: z.string(),
 })
 export type Lead = z.infer<typeof LeadSchema>
-export const LeadsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(LeadSchema),
-  pagination: PaginationSchema,
-})
+export const LeadsResponseSchema = paged(LeadSchema)
 
 export const CreatedIdResponseSchema = ok(z.object({ id, name: z.string() }))
 export const PriceResponseSchema = ok(PriceSchema)
 export const AddressResponseSchema = ok(OwnerAddressSchema)
 export const AttachmentResponseSchema = ok(AttachmentSchema)
 export const AttachmentsResponseSchema = ok(z.array(AttachmentSchema))
-export const AddressListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(OwnerAddressSchema),
-  pagination: PaginationSchema,
-})
+export const AddressListResponseSchema = paged(OwnerAddressSchema)
 export const PropertyStatusResponseSchema = ok(z.object({ status: ListingStatusSchema }))

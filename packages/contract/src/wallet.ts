@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
-import { ok, PaginationSchema } from './envelope'
+import { ok, paged } from './envelope'
 import { idSchema } from './input'
 import { PriceSchema } from './listing'
 import { LEDGER_KINDS, PAYMENT_PROVIDERS, TOP_UP_MAX_CREDITS, WALLET_TEXTS } from './wallet-texts'
@@ -123,11 +123,7 @@ export const TransactionSchema = z.object({
   invoice_number: z.string().nullable(),
 })
 export type Transaction = z.infer<typeof TransactionSchema>
-export const TransactionPageSchema = z.object({
-  success: z.literal(true),
-  data: z.array(TransactionSchema),
-  pagination: PaginationSchema,
-})
+export const TransactionPageSchema = paged(TransactionSchema)
 
 /** A ledger entry ("Credit history"). */
 export const LedgerEntrySchema = z.object({
@@ -143,11 +139,7 @@ export const LedgerEntrySchema = z.object({
   created_at: z.string(),
 })
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>
-export const LedgerPageSchema = z.object({
-  success: z.literal(true),
-  data: z.array(LedgerEntrySchema),
-  pagination: PaginationSchema,
-})
+export const LedgerPageSchema = paged(LedgerEntrySchema)
 
 /** An unlocked property item (spec 000 section 3). */
 export const UnlockedPropertySchema = z.object({
@@ -158,11 +150,7 @@ export const UnlockedPropertySchema = z.object({
   created_at: z.string(),
 })
 export type UnlockedProperty = z.infer<typeof UnlockedPropertySchema>
-export const UnlockedPageSchema = z.object({
-  success: z.literal(true),
-  data: z.array(UnlockedPropertySchema),
-  pagination: PaginationSchema,
-})
+export const UnlockedPageSchema = paged(UnlockedPropertySchema)
 
 /** GET transactions/{id}/invoice. */
 export const TransactionIdParamsSchema = z.object({ id: idSchema('Transaction id') })
