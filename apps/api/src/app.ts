@@ -105,8 +105,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('clock', clock)
-  app.addHook('onRequest', async (req, reply) => {
+  // Hooks that run on every request are synchronous: no promise per request for a header.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id)
+    done()
   })
   app.addHook(
     'onRequest',

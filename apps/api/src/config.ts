@@ -34,6 +34,14 @@ export const KEEP_ALIVE_TIMEOUT_MS = 72_000
 /** STORAGE_QUOTA_BYTES bounds: at least 1 MiB, at most 1 TiB. */
 export const MIN_STORAGE_QUOTA_BYTES = 1024 ** 2
 export const MAX_STORAGE_QUOTA_BYTES = 1024 ** 4
+/**
+ * DB_POOL_MAX: connections each API process keeps to PostgreSQL. The default is measured (see
+ * docs/decisions/015): on 2 cores, 20 or 30 did no better than 10 (more connections only move
+ * the queue from the pool into PostgreSQL, and each costs backend memory). The ceiling keeps one
+ * process from taking a default server's 100 connections.
+ */
+export const DEFAULT_DB_POOL_MAX = 10
+export const MAX_DB_POOL_MAX = 90
 /** Most proxy hops TRUST_PROXY may name. */
 export const MAX_PROXY_HOPS = 10
 
@@ -90,6 +98,8 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** Connections to PostgreSQL per API process (unused by the embedded database). */
+  DB_POOL_MAX: intInRange(1, MAX_DB_POOL_MAX, DEFAULT_DB_POOL_MAX, ' connections'),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().trim().min(2).default('Godown Hub'),
@@ -334,6 +344,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       },
     },
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DB_POOL_MAX,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     otp: {

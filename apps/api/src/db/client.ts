@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -9,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { SQL } from 'drizzle-orm'
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -20,7 +23,19 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   migrate(migrationsFolder: string): Promise<void>
+  /** What changed, as PostgreSQL notifies it (see change-feed.ts): opened on first use. */
+  changes(): Promise<ChangeFeed>
+  /** Closes the pool and the change feed. */
   close(): Promise<void>
+}
+
+/** `open` once, on first use; `close` closes it when it was opened. */
+function lazyFeed(open: () => Promise<ChangeFeed> | ChangeFeed) {
+  let feed: Promise<ChangeFeed> | undefined
+  return {
+    changes: () => (feed ??= Promise.resolve(open())),
+    closeFeed: async () => (await feed)?.close(),
+  }
 }
 
 export interface DatabaseOptions {
@@ -81,6 +96,65 @@ function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
   return client
 }
 
+/**
+ * PostgreSQL settings of the embedded database (docs/decisions/017). PGlite allocates its shared
+ * memory at start and zeroes all of it, so shared_buffers is resident from the first second,
+ * and a WebAssembly memory never shrinks: what these allow at the peak is kept for good.
+ * 32 MB of buffers holds the browse indexes and the hot pages of 100,000 listings; pages
+ * beyond come from the OS file cache. maintenance_work_mem bounds VACUUM and CREATE INDEX
+ * (a migration, the bulk seeder), which would otherwise take 64 MB for good.
+ */
+export const PGLITE_SETTINGS = {
+  shared_buffers: '32MB',
+  maintenance_work_mem: '16MB',
+} as const
+
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+]
+
+/**
+ * Runs in a worker thread: creates the data folder (PGlite's initdb) and closes it. Plain
+ * CommonJS, as eval'd workers are; PGlite is required by the path resolved by the caller.
+ */
+const CREATE_DATA_DIR_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { PGlite } = require(workerData.pglite)
+PGlite.create({ dataDir: workerData.dataDir, startParams: workerData.startParams })
+  .then((pg) => pg.close())
+  .then(() => parentPort.postMessage('created'))
+`
+
+/**
+ * A new PGlite data folder, made in a worker thread that is then ended. PGlite's initdb runs
+ * a second PostgreSQL in memory beside the first and copies its files over (about 600 MB at
+ * the peak); ending the worker's isolate hands all of it back to the system at once, where
+ * in this thread it would stay until the garbage collector happened to free it.
+ */
+async function createDataDir(dataDir: string) {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return
+  const worker = new Worker(CREATE_DATA_DIR_WORKER, {
+    eval: true,
+    workerData: {
+      dataDir,
+      pglite: createRequire(import.meta.url).resolve('@electric-sql/pglite'),
+      startParams: PGLITE_START_PARAMS,
+    },
+  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', () => resolve())
+      worker.once('error', reject)
+      worker.once('exit', (code) =>
+        reject(new Error(`Creating the PGlite data folder ${dataDir} stopped (exit code ${code})`)),
+      )
+    })
+  } finally {
+    await worker.terminate()
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new Pool({
@@ -101,25 +175,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // The pool re-emits an idle client's error after dropping it; the listener above reported it.
     pool.on('error', () => {})
     const db = drizzlePg(pool, drizzleOptions)
+    const url = options.url
+    const { changes, closeFeed } = lazyFeed(() => postgresChangeFeed(url, lost))
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      changes,
+      close: async () => {
+        await closeFeed()
+        await pool.end()
+      },
     }
   }
   let dataDir: string | undefined
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite')
     mkdirSync(dataDir, { recursive: true })
+    await createDataDir(dataDir)
   }
-  const client = await PGlite.create(dataDir)
+  const client = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS })
   const db = drizzlePglite(client, drizzleOptions)
+  const { changes, closeFeed } = lazyFeed(() => pgliteChangeFeed(client))
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    changes,
+    close: async () => {
+      await closeFeed()
+      await client.close()
+    },
   }
 }
 
@@ -135,9 +221,10 @@ const statementNames = new Map<string, string>()
 /**
  * The most distinct statement names prepared() accepts. Each name becomes a statement on every
  * connection that runs it, kept until the connection closes, so the names must be a fixed set:
- * the listing queries come to at most 450 (a page per filter shape, sort and with or without
- * the total: 64 x 3 x 2; a count per shape: 64; the detail, with and without recording a view)
- * and the session lookup is one more.
+ * the listing queries come to at most 644 (a page per filter shape, sort and with or without
+ * the total: 64 x 3 x 2; a page after a mark per shape and sort: 64 x 3; a count per shape: 64;
+ * the detail and its viewer part, each with and without recording a view), and the session,
+ * unlock, verify and rate-limit statements a handful more.
  * A name holding a per-request value (an offset, an id) would pass this limit and fail loudly
  * instead of growing every backend without end.
  */

@@ -8,7 +8,11 @@ import { seedGeography } from './geography'
  * data on, the demo module (accounts, listings, drawn pictures) is loaded and run too.
  */
 export async function prepareDatabase(config: Config) {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolMax,
+  })
   await database.migrate(config.migrationsDir)
   const geography = await seedGeography(database.db, config.geoDir)
   const demo = config.demoData

@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import { loadSharp } from '../lib/images'
 
 /**
  * Flat illustrations of Indian godowns and warehouses for the demo listings: drawn as SVG
@@ -1149,13 +1149,20 @@ export function demoImageSvg(i: number): string {
   return scene(sceneSpec(i), i + 1)
 }
 
-/** `count` distinct 1600x1000 JPEG illustrations of godowns and warehouses. */
+/**
+ * `count` distinct 1600x1000 JPEG illustrations of godowns and warehouses, drawn one after
+ * another: drawn all at once they need a full-size canvas each at the same moment, and the
+ * native memory that peak takes stays with the server (docs/decisions/017).
+ */
 export async function drawDemoImages(count: number): Promise<Buffer[]> {
-  return Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      sharp(Buffer.from(demoImageSvg(i)))
+  const sharp = await loadSharp()
+  const pictures: Buffer[] = []
+  for (let i = 0; i < count; i++) {
+    pictures.push(
+      await sharp(Buffer.from(demoImageSvg(i)))
         .jpeg({ quality: 88, mozjpeg: true })
         .toBuffer(),
-    ),
-  )
+    )
+  }
+  return pictures
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 
 /**
  * Per-request body deadlines. Node's server-wide `requestTimeout` must let the largest upload
@@ -30,10 +30,14 @@ export interface BodyDeadlineOptions {
 
 /** An onRequest hook starting each request's body deadline (none once the body is in). */
 export function bodyDeadline(options: BodyDeadlineOptions) {
-  return async function startBodyDeadline(request: FastifyRequest, reply: FastifyReply) {
+  return function startBodyDeadline(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) {
     const raw = request.raw
     // `complete` is false while a body is on its way (and unset on injected test requests).
-    if (raw.complete !== false) return
+    if (raw.complete !== false) return done()
     const expire = () => {
       deadlines.delete(raw)
       if (!raw.complete && !raw.socket?.destroyed) options.onExpire(request, reply)
@@ -52,6 +56,7 @@ export function bodyDeadline(options: BodyDeadlineOptions) {
     }
     raw.once('end', clear)
     raw.once('close', clear)
+    done()
   }
 }
 
@@ -69,6 +74,12 @@ export function allowUploadTime(request: FastifyRequest) {
  * at a form) closes the connection after it, so the client stops sending a body nobody reads
  * rather than stalling until the deadline.
  */
-export async function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply) {
+export function closeIfBodyUnread<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: T,
+  done: (err: null, payload: T) => void,
+) {
   if (request.raw.complete === false) reply.header('connection', 'close')
+  done(null, payload)
 }

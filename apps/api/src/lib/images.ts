@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { IMAGE_WIDTHS } from '@app/contract/listing-texts'
-import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import type { Metadata, OutputInfo } from 'sharp'
 import { AppError } from './app-error'
 import type { Storage } from './storage'
+
+/**
+ * sharp and libvips (about 25 MB resident) are loaded by the first picture, not at start: most
+ * instances serve far more pages than they encode pictures.
+ */
+export const loadSharp = () => import('sharp').then((m) => m.default)
 
 /** Long edge of the stored original: larger than any screen shows, far smaller than a camera's. */
 export const IMAGE_MAX_EDGE = 2400
@@ -53,6 +59,7 @@ export function imagePaths(path: string): string[] {
  * decodes, so a large upload is never held in memory whole (only the capped pixels are).
  */
 export async function storeImage(storage: Storage, input: Buffer | string): Promise<StoredImage> {
+  const sharp = await loadSharp()
   const options = { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS } as const
   let meta: Metadata
   try {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Tx } from '../db/client'
+import { prepared, type Tx } from '../db/client'
 import { passwordFailures, rateLimits } from '../db/schema/index'
 import type { Clock } from './clock'
 import { rateLimited } from './app-error'
@@ -35,20 +35,27 @@ export async function hit(
   windowMs: number,
   now: Date,
 ): Promise<RateLimitResult> {
-  const nowIso = now.toISOString()
-  const windowEnd = new Date(now.getTime() + windowMs)
-  const expired = sql`${current.resetAt} <= ${nowIso}::timestamptz`
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, resetAt: windowEnd })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${current.count} + 1 end`,
-        resetAt: sql`case when ${expired} then excluded.reset_at else ${current.resetAt} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+  // Guards hot routes (a payment confirmation, logins): prepared, planned once per connection.
+  const statement = prepared(db, 'rate-limit-hit', (name) => {
+    const expired = sql`${current.resetAt} <= ${sql.placeholder('now')}::timestamptz`
+    return db
+      .insert(rateLimits)
+      .values({ key: sql.placeholder('key'), count: 1, resetAt: sql.placeholder('resetAt') })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${current.count} + 1 end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else ${current.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+      .prepare(name)
+  })
+  const [row] = await statement.execute({
+    key,
+    now: now.toISOString(),
+    resetAt: new Date(now.getTime() + windowMs),
+  })
   return result(row!.count, limit, row!.resetAt, now)
 }
 

@@ -1,11 +1,5 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3'
-import { Upload } from '@aws-sdk/lib-storage'
+import type * as S3 from '@aws-sdk/client-s3'
+import type * as LibStorage from '@aws-sdk/lib-storage'
 import { Readable } from 'node:stream'
 import { assertStoragePath, isValidStoragePath, type Storage } from './storage'
 
@@ -38,16 +32,14 @@ const DELETE_BATCH = 1000
  * atomically; a failed multipart upload is aborted, leaving nothing).
  */
 export function s3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    credentials: options.credentials,
-    forcePathStyle: options.forcePathStyle ?? false,
-    // Checksums only where S3 demands them: S3-compatible servers do not all understand the
-    // SDK's newer default (streamed aws-chunked bodies with trailing checksums).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  })
+  // The SDK (about 10 MB resident) is loaded by the first call, not when the store is made.
+  let loaded: Promise<{ s3: S3Sdk; Upload: UploadClass; client: S3.S3Client }> | undefined
+  const sdk = () =>
+    (loaded ??= loadSdk().then(({ s3, Upload }) => ({
+      s3,
+      Upload,
+      client: newClient(s3, options),
+    })))
   const Bucket = options.bucket
   const key = (p: string) => {
     assertStoragePath(p)
@@ -56,16 +48,18 @@ export function s3Storage(options: S3StorageOptions): Storage {
 
   const head = async (p: string) => {
     if (!isValidStoragePath(p)) return undefined
+    const { s3, client } = await sdk()
     try {
-      return await client.send(new HeadObjectCommand({ Bucket, Key: key(p) }))
+      return await client.send(new s3.HeadObjectCommand({ Bucket, Key: key(p) }))
     } catch (err) {
-      if (isMissing(err)) return undefined
+      if (isMissing(s3, err)) return undefined
       throw err
     }
   }
 
   return {
     async write(p, source, { contentType }) {
+      const { Upload, client } = await sdk()
       const upload = new Upload({
         client,
         params: { Bucket, Key: key(p), Body: source, ContentType: contentType },
@@ -83,11 +77,12 @@ export function s3Storage(options: S3StorageOptions): Storage {
     },
 
     async remove(paths) {
+      const { s3, client } = await sdk()
       const keys = paths.map(key)
       for (let i = 0; i < keys.length; i += DELETE_BATCH) {
         const batch = keys.slice(i, i + DELETE_BATCH)
         const result = await client.send(
-          new DeleteObjectsCommand({
+          new s3.DeleteObjectsCommand({
             Bucket,
             Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
           }),
@@ -109,21 +104,46 @@ export function s3Storage(options: S3StorageOptions): Storage {
 
     async open(p) {
       if (!isValidStoragePath(p)) return undefined
+      const { s3, client } = await sdk()
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: p }))
+        const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: p }))
         if (!(object.Body instanceof Readable) || object.ContentLength === undefined) {
           throw new Error(`S3 answered GetObject ${p} without a readable body and length`)
         }
         return { body: object.Body, size: object.ContentLength }
       } catch (err) {
-        if (isMissing(err)) return undefined
+        if (isMissing(s3, err)) return undefined
         throw err
       }
     },
   }
 }
 
-function isMissing(err: unknown) {
-  if (!(err instanceof S3ServiceException)) return false
+type S3Sdk = typeof S3
+type UploadClass = typeof LibStorage.Upload
+
+async function loadSdk() {
+  const [s3, lib] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+  ])
+  return { s3, Upload: lib.Upload }
+}
+
+function newClient(s3: S3Sdk, options: S3StorageOptions): S3.S3Client {
+  return new s3.S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    credentials: options.credentials,
+    forcePathStyle: options.forcePathStyle ?? false,
+    // Checksums only where S3 demands them: S3-compatible servers do not all understand the
+    // SDK's newer default (streamed aws-chunked bodies with trailing checksums).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  })
+}
+
+function isMissing(s3: S3Sdk, err: unknown) {
+  if (!(err instanceof s3.S3ServiceException)) return false
   return err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404
 }

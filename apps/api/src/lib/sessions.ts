@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { permissionsFor, type Permission } from '@app/contract/auth'
+import type { ChangeFeed } from '../db/change-feed'
 import { prepared, type Tx } from '../db/client'
 import { sessions, users } from '../db/schema/index'
 import { randomToken, sha256Hex } from './crypto'
@@ -48,20 +49,35 @@ export async function createSession(
   return token
 }
 
+/** The user behind a live token and when the session ends, as one lookup finds them. */
+export interface SessionLookup {
+  user: AuthUser
+  expiresAt: Date
+}
+
 /**
  * The user behind a live token (unexpired, unrevoked, and issued for the user's current
- * credentials), read fresh on every request.
+ * credentials), read from the database. Requests go through SessionCache, which calls this.
  */
 export async function findSessionUser(
   db: Tx,
   token: string,
   now: Date,
-): Promise<AuthUser | undefined> {
-  // Runs on every authenticated request: prepared, so it is planned once per connection.
+): Promise<SessionLookup | undefined> {
+  return lookUpSession(db, sha256Hex(token), now)
+}
+
+async function lookUpSession(
+  db: Tx,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionLookup | undefined> {
+  // Runs on every request the cache cannot answer: prepared, so it is planned once per connection.
   const statement = prepared(db, 'session-user', (name) =>
     db
       .select({
         sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
         id: users.id,
         name: users.firstName,
         email: users.email,
@@ -82,8 +98,133 @@ export async function findSessionUser(
       )
       .prepare(name),
   )
-  const [row] = await statement.execute({ tokenHash: sha256Hex(token), now })
-  return row && { ...row, permissions: permissionsFor(row.user_type) }
+  const [row] = await statement.execute({ tokenHash, now })
+  if (!row) return undefined
+  const { expiresAt, ...user } = row
+  return { user: { ...user, permissions: permissionsFor(user.user_type) }, expiresAt }
+}
+
+/**
+ * How long a session found in the database is answered from memory. Revocation does not wait
+ * for it (the change feed drops entries at once); it is the safety net should a notification
+ * ever be lost while the feed still counts as live, and keeps idle entries from lingering.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000
+/**
+ * The most sessions kept in memory (least recently used go first): some 10,000 people active
+ * within the TTL per instance, about 3 MB. Unknown tokens are never kept, so a flood of made-up
+ * tokens costs database lookups (as before the cache), not memory.
+ */
+export const SESSION_CACHE_MAX = 10_000
+
+interface CachedSession {
+  user: AuthUser
+  /** The session's own end (ms): never answered from memory past it. */
+  expiresAt: number
+  /** When this entry must be read again from the database (ms). */
+  staleAt: number
+}
+
+/**
+ * Sessions by token hash, so most requests authenticate without a database round trip (issue
+ * 12). The rule for caches of database data (docs/decisions/013, 015): entries are served and
+ * kept only while the change feed is live; an 'auth' notification (a session revoked, a
+ * password, name, contact or user type changed) drops that user's entries on every instance;
+ * a reset drops all. The instance that made such a change also drops them itself at once
+ * (`forgetUser`), without waiting for its own notification.
+ */
+export class SessionCache {
+  /** Map order is the LRU order: a hit moves its entry to the end. */
+  private readonly entries = new Map<string, CachedSession>()
+  private readonly byUser = new Map<number, Set<string>>()
+  /**
+   * Bumped by every drop. A lookup that was in flight while a drop happened may have read the
+   * row before the change committed, so it answers but is not kept.
+   */
+  private generation = 0
+  private readonly stops: (() => void)[]
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly ttlMs = SESSION_CACHE_TTL_MS,
+    private readonly max = SESSION_CACHE_MAX,
+  ) {
+    this.stops = [
+      feed.on('auth', (payload) => this.forgetUser(Number(payload))),
+      feed.onReset(() => this.clear()),
+    ]
+  }
+
+  /** Sessions held right now (for tests and diagnostics). */
+  get size() {
+    return this.entries.size
+  }
+
+  /** The user behind a live token, from memory when a recent lookup found it. */
+  async find(db: Tx, token: string, now: Date): Promise<AuthUser | undefined> {
+    const hash = sha256Hex(token)
+    const time = now.getTime()
+    const cached = this.entries.get(hash)
+    if (cached) {
+      if (this.feed.live && time < cached.staleAt && time < cached.expiresAt) {
+        this.entries.delete(hash)
+        this.entries.set(hash, cached)
+        return cached.user
+      }
+      this.remove(hash, cached.user.id)
+    }
+    const generation = this.generation
+    const found = await lookUpSession(db, hash, now)
+    if (found && this.feed.live && generation === this.generation) {
+      this.keep(hash, {
+        user: found.user,
+        expiresAt: found.expiresAt.getTime(),
+        staleAt: time + this.ttlMs,
+      })
+    }
+    return found?.user
+  }
+
+  /** Drops every session of `userId` (its sessions or account changed). */
+  forgetUser(userId: number) {
+    this.generation++
+    const hashes = this.byUser.get(userId)
+    if (!hashes) return
+    for (const hash of hashes) this.entries.delete(hash)
+    this.byUser.delete(userId)
+  }
+
+  clear() {
+    this.generation++
+    this.entries.clear()
+    this.byUser.clear()
+  }
+
+  /** Stops listening to the feed and forgets everything. */
+  close() {
+    for (const stop of this.stops) stop()
+    this.clear()
+  }
+
+  private keep(hash: string, entry: CachedSession) {
+    const old = this.entries.get(hash)
+    if (old) this.remove(hash, old.user.id)
+    while (this.entries.size >= this.max) {
+      const [oldest, value] = this.entries.entries().next().value!
+      this.remove(oldest, value.user.id)
+    }
+    this.entries.set(hash, entry)
+    let hashes = this.byUser.get(entry.user.id)
+    if (!hashes) this.byUser.set(entry.user.id, (hashes = new Set()))
+    hashes.add(hash)
+  }
+
+  private remove(hash: string, userId: number) {
+    this.entries.delete(hash)
+    const hashes = this.byUser.get(userId)
+    hashes?.delete(hash)
+    if (hashes?.size === 0) this.byUser.delete(userId)
+  }
 }
 
 export async function revokeSession(db: Tx, sessionId: number, now: Date): Promise<void> {

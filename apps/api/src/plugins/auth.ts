@@ -2,7 +2,7 @@ import { AUTH_ERRORS, AUTH_MESSAGES, type Permission } from '@app/contract/auth'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { forbidden, unauthenticated } from '../lib/app-error'
-import { findSessionUser, type AuthUser } from '../lib/sessions'
+import { SessionCache, type AuthUser } from '../lib/sessions'
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
@@ -15,6 +15,8 @@ declare module 'fastify' {
      * (with `message` when a screen has its own wording, such as the spec's access-denied text).
      */
     requirePermission(permission: Permission, message?: string): AuthHook
+    /** Recently looked-up sessions; services that change a user's sessions forget them here. */
+    sessionCache: SessionCache
   }
   interface FastifyRequest {
     /** Set by `app.authenticate`; null on routes that do not authenticate. */
@@ -39,6 +41,9 @@ export function requireUser(request: FastifyRequest): AuthUser {
  */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null)
+  const sessionCache = new SessionCache(app.changes)
+  app.decorate('sessionCache', sessionCache)
+  app.addHook('onClose', async () => sessionCache.close())
 
   const authenticate: AuthHook = async (request) => {
     if (request.user) return
@@ -46,7 +51,7 @@ export default fp(async function auth(app: FastifyInstance) {
     if (!header) throw unauthenticated(AUTH_MESSAGES.notAuthenticated)
     // A malformed token cannot match any session: refuse it without a database round trip.
     const token = BEARER.exec(header)?.[1]
-    const user = token && (await findSessionUser(app.db, token, app.clock.now()))
+    const user = token && (await sessionCache.find(app.db, token, app.clock.now()))
     if (!user) throw unauthenticated(AUTH_ERRORS.sessionExpired)
     request.user = user
   }

@@ -25,8 +25,8 @@ export function nulPath(value: unknown, path = '', depth = 0): string | undefine
  * sees it. Multipart fields are checked by the contract's text schemas once read.
  */
 export default fp(async function inputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const field = nulPath(req.params) ?? nulPath(req.query) ?? nulPath(req.body)
-    if (field !== undefined) throw validationFailed({ [field]: [NUL_MESSAGE] })
+    done(field === undefined ? undefined : validationFailed({ [field]: [NUL_MESSAGE] }))
   })
 })

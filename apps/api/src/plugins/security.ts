@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet, { type HelmetOptions } from 'helmet'
 
 /** Hosts the contact page's map may load from (only after the visitor asks for it). */
 export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org'
@@ -25,7 +26,7 @@ export default fp(async function security(
 ) {
   const checkout = (kind: keyof typeof RAZORPAY_CHECKOUT) =>
     opts.razorpayCheckout ? RAZORPAY_CHECKOUT[kind] : []
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -50,4 +51,25 @@ export default fp(async function security(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: opts.isProduction,
   })
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
+  })
 })
+
+/**
+ * The headers helmet sets with these options, worked out once. They depend on nothing in the
+ * request, and helmet's Fastify plugin would build its middleware (and parse every directive)
+ * again on every request: a few per cent of a cached page's cost.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers = new Map<string, string>()
+  const response = {
+    setHeader: (name: string, value: string | number) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  }
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err
+  })
+  return Object.fromEntries(headers)
+}

@@ -37,6 +37,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     siteName: app.config.site.name,
     sessionTtlMs: app.config.sessionTtlMs,
     background,
+    // This instance hears its own change at once, as every cache of the feed does (decision 013).
+    forgetSessions: (userId) => app.changes.wrote('auth', String(userId)),
   })
   const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] })
   const message = (text: string) => ({ success: true as const, message: text })
@@ -104,7 +106,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, response: { 200: MessageSchema, 401: failure } },
     },
     async (req) => {
-      await auth.logout(app.db, requireUser(req).sessionId, deps(req))
+      const user = requireUser(req)
+      await auth.logout(app.db, { id: user.sessionId, userId: user.id }, deps(req))
       return message(AUTH_SUCCESS.loggedOut)
     },
   )

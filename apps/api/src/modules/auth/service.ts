@@ -49,6 +49,12 @@ export interface AuthDeps {
   sessionTtlMs: number
   /** Work that runs after the answer (forgot-password's message). */
   background: Background
+  /**
+   * Drops a user's sessions from this instance's session cache once a change to them has
+   * committed: the change feed tells every instance too, but the caller's next request must
+   * not depend on how soon this one hears it.
+   */
+  forgetSessions(userId: number): void
 }
 
 export type SendOtpData = z.output<typeof SendOtpSchema>
@@ -281,8 +287,9 @@ export async function login(db: Tx, input: LoginInput, meta: SessionMeta, deps: 
   return { token, id: user.id, name: user.name, user_type: user.userType }
 }
 
-export function logout(db: Tx, sessionId: number, deps: AuthDeps) {
-  return revokeSession(db, sessionId, deps.clock.now())
+export async function logout(db: Tx, session: { id: number; userId: number }, deps: AuthDeps) {
+  await revokeSession(db, session.id, deps.clock.now())
+  deps.forgetSessions(session.userId)
 }
 
 /* ---------------------------------------------------------------- passwords */
@@ -334,6 +341,7 @@ export async function resetPassword(db: Tx, input: ResetPasswordData, deps: Auth
     return user.id
   })
   if (userId === null) throw validationFailed({ otp: [AUTH_ERRORS.otpInvalid] })
+  deps.forgetSessions(userId)
   // Whoever reads the account's mail is its owner: nothing may keep slowing their logins.
   await deps.rateLimit.forgetFailures(accountKey(userId))
 }
@@ -359,6 +367,7 @@ export async function changePassword(
     await repo.setPasswordHash(tx, userId, passwordHash, now)
     await revokeUserSessions(tx, userId, now)
   })
+  deps.forgetSessions(userId)
   await deps.rateLimit.forgetFailures(account)
 }
 
@@ -368,4 +377,5 @@ export async function upgradeToOwner(db: Tx, userId: number, deps: AuthDeps) {
   if (!(await repo.upgradeSeekerToOwner(db, userId, deps.clock.now()))) {
     throw conflict(AUTH_ERRORS.upgradeOnlySeekers)
   }
+  deps.forgetSessions(userId)
 }

@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit'
+/** pdfkit (8 MB resident) is loaded the first time a document is drawn, not at start. */
+const loadPdfKit = () => import('pdfkit').then((m) => m.default)
 
 /** A4 with 50 pt margins: what Indian accountants print and file. */
 export const PAGE = { size: 'A4', margin: 50 } as const
@@ -18,10 +19,11 @@ export interface RenderOptions {
 const FOOTER_SIZE = 7
 
 /** Draws a document with pdfkit and answers its bytes. Pure CPU: call it outside transactions. */
-export function renderPdf(
+export async function renderPdf(
   options: RenderOptions,
   draw: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit()
   const doc = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,

@@ -1,4 +1,12 @@
-import type { ListingCard, Price, PropertyDetail } from '@app/contract/listing'
+import {
+  LatestResponseSchema,
+  ListingPageSchema,
+  PropertyViewResponseSchema,
+  type ListingCard,
+  type Price,
+  type PropertyDetail,
+} from '@app/contract/listing'
+import { compileSerializer } from '../../lib/json-serializer'
 import type { CardRow, PropertyRecord } from './repository'
 
 /**
@@ -82,3 +90,11 @@ export function toDetail(record: PropertyRecord, pass: boolean): PropertyDetail 
     ...(pass && { user_id: row.userId, user: { user_name: record.ownerName } }),
   }
 }
+
+/**
+ * The hot answers' JSON, written by compiled serializers (lib/json-serializer) rather than
+ * checked by Zod on every request; listing tests parse it back through the same schemas.
+ */
+export const pageJson = compileSerializer(ListingPageSchema)
+export const latestJson = compileSerializer(LatestResponseSchema)
+export const viewJson = compileSerializer(PropertyViewResponseSchema)

@@ -1,7 +1,7 @@
 import type { Attachment, ListingFilter, ListingQuery, ListingSort } from '@app/contract/listing'
 import { MAX_PAGE_SIZE } from '@app/contract/constants'
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { prepared, type Tx } from '../../db/client'
+import { and, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { prepared, queryRows, type Tx } from '../../db/client'
 import { countsAsView, isPublished } from './policy'
 import { toCard, type PriceRow } from './present'
 import {
@@ -31,7 +31,7 @@ export function searchQuery(text: string | undefined) {
   return words?.length ? words.map((w) => `${w}:*`).join(' & ') : undefined
 }
 
-type BrowseFilter = ListingFilter & { q?: string | undefined }
+export type BrowseFilter = ListingFilter & { q?: string | undefined }
 const FILTER_COLUMNS = {
   purchase_type: p.purchaseType,
   type: p.type,
@@ -43,21 +43,24 @@ const FILTER_COLUMNS = {
 /**
  * The WHERE of every browse query (published, the filters, the search) with the values as
  * placeholders, the values themselves, and the shape: which filters are present. Queries of
- * one shape share one prepared statement.
+ * one shape share one prepared statement. With `bound`, the values are written in as
+ * parameters instead, for a statement that is not prepared (see walkMarks).
  */
-export function browseWhere(filter: BrowseFilter) {
+export function browseWhere(filter: BrowseFilter, bound = false) {
   const values: Record<string, number | string> = {}
   const conditions: SQL[] = [isPublished]
+  const value = (key: string, v: number | string) => {
+    values[key] = v
+    return bound ? sql`${v}` : sql.placeholder(key)
+  }
   for (const [key, column] of Object.entries(FILTER_COLUMNS)) {
-    const value = filter[key as keyof typeof FILTER_COLUMNS]
-    if (value === undefined) continue
-    values[key] = value
-    conditions.push(sql`${column} = ${sql.placeholder(key)}`)
+    const v = filter[key as keyof typeof FILTER_COLUMNS]
+    if (v === undefined) continue
+    conditions.push(sql`${column} = ${value(key, v)}`)
   }
   const search = searchQuery(filter.q)
   if (search !== undefined) {
-    values.q = search
-    conditions.push(sql`${p.search} @@ to_tsquery('simple', ${sql.placeholder('q')})`)
+    conditions.push(sql`${p.search} @@ to_tsquery('simple', ${value('q', search)})`)
   }
   return { where: and(...conditions)!, values, shape: Object.keys(values).join(',') }
 }
@@ -76,6 +79,42 @@ export function browseOrder(sort: ListingSort, key: SQL | AnyColumn, id: SQL | A
       return [sql`${key} desc nulls last`, sql`${id} desc nulls last`]
   }
 }
+
+/**
+ * A row's place in a browse order, for a seek to continue after it: its sort key as
+ * PostgreSQL's text (exact: a timestamp has microseconds, which a JavaScript Date would
+ * round away) and its id. See docs/decisions/014.
+ */
+export interface Mark {
+  key: string
+  id: number
+}
+
+/** The sort key's type, to read a Mark's text back. */
+const keyType = (sort: ListingSort) => sql.raw(sort === 'newest' ? 'timestamptz' : 'bigint')
+
+/**
+ * Rows after (key, id) in the browse order: one row comparison, which the browse index takes
+ * as a range condition (Index Cond), so a seek starts at the mark instead of walking up to it.
+ * Each sort runs its key and the id in one direction (browseOrder), so a single comparison
+ * holds: `<` for the descending sorts, `>` for price_asc. Nulls need no case: a published
+ * listing has a creation time and a price (the completion level is 4 only with a price,
+ * migration 0004), and the offset query puts the same rows in the same order.
+ */
+export function after(sort: ListingSort, key: SQL | AnyColumn, id: SQL | AnyColumn): SQL {
+  const op = sql.raw(sort === 'price_asc' ? '>' : '<')
+  return sql`(${sortKey(sort)}, ${p.id}) ${op} (${key}, ${id})`
+}
+
+/** Placeholders of the mark a seek page starts after (see Mark). */
+export const AFTER_KEY = 'after_key'
+export const AFTER_ID = 'after_id'
+const afterPlaceholders = (sort: ListingSort) =>
+  after(
+    sort,
+    sql`${sql.placeholder(AFTER_KEY)}::${keyType(sort)}`,
+    sql`${sql.placeholder(AFTER_ID)}::int`,
+  )
 
 /** The most rows a page reads: the largest page and the one extra row that answers has_more. */
 const PAGE_ROWS_MAX = MAX_PAGE_SIZE + 1
@@ -106,11 +145,11 @@ const pageOffset = sql`(select ${sql.placeholder(PAGE_OFFSET)}::int)` as unknown
  * whatever the page (with an unknown limit it expects 10% of the matches and joins whole
  * tables); the page's own size is applied outside (see browseQuery).
  */
-export function browsePageIds(db: Tx, where: SQL, sort: ListingSort) {
+export function browsePageIds(db: Tx, where: SQL, sort: ListingSort, seek = false) {
   return db
     .select({ id: p.id, key: sortKey(sort) })
     .from(p)
-    .where(where)
+    .where(seek ? and(where, afterPlaceholders(sort)) : where)
     .orderBy(...browseOrder(sort, sortKey(sort), p.id))
     .offset(pageOffset)
     .limit(pageRowsMax)
@@ -143,10 +182,18 @@ export type CardRow = {
  * it looks up only the rows it returns (no sort), and expects at most PAGE_ROWS_MAX of them
  * (key lookups, never hash joins). With `withTotal`, the number of matches rides along as an
  * uncorrelated subquery (computed once). Filter values, offset and size are placeholders (see
- * browseWhere, PAGE_OFFSET, PAGE_ROWS): one statement per shape, sort and `withTotal`.
+ * browseWhere, PAGE_OFFSET, PAGE_ROWS): one statement per shape, sort and `withTotal`. With
+ * `seek`, the page starts `page_offset` rows after a mark (AFTER_KEY, AFTER_ID) instead of
+ * after the first row: a statement of its own per shape and sort, never with the total.
  */
-export function browseQuery(db: Tx, where: SQL, sort: ListingSort, withTotal: boolean) {
-  const page = db.$with('page').as(browsePageIds(db, where, sort))
+export function browseQuery(
+  db: Tx,
+  where: SQL,
+  sort: ListingSort,
+  withTotal: boolean,
+  seek = false,
+) {
+  const page = db.$with('page').as(browsePageIds(db, where, sort, seek))
   return db
     .with(page)
     .select({
@@ -165,18 +212,28 @@ export function browseQuery(db: Tx, where: SQL, sort: ListingSort, withTotal: bo
     .limit(sql.placeholder(PAGE_ROWS))
 }
 
-/** A page of cards and whether another follows (one extra row is read to know): one round trip. */
+/**
+ * A page of cards and whether another follows (one extra row is read to know): one round trip.
+ * It starts `query.offset` rows into the order, or, with `from`, that many rows after the mark
+ * (and then never carries the total).
+ */
 export async function browsePage(
   db: Tx,
   query: BrowseFilter & Pick<ListingQuery, 'sort' | 'offset' | 'limit'>,
   withTotal: boolean,
+  from?: Mark,
 ) {
   const { where, values, shape } = browseWhere(query)
-  const statement = prepared(db, `browse|${shape}|${query.sort}|${withTotal}`, (name) =>
-    browseQuery(db, where, query.sort, withTotal).prepare(name),
-  )
+  const statement = from
+    ? prepared(db, `browse-after|${shape}|${query.sort}`, (name) =>
+        browseQuery(db, where, query.sort, false, true).prepare(name),
+      )
+    : prepared(db, `browse|${shape}|${query.sort}|${withTotal}`, (name) =>
+        browseQuery(db, where, query.sort, withTotal).prepare(name),
+      )
   const rows = await statement.execute({
     ...values,
+    ...(from && { [AFTER_KEY]: from.key, [AFTER_ID]: from.id }),
     [PAGE_OFFSET]: query.offset,
     [PAGE_ROWS]: Math.min(query.limit + 1, PAGE_ROWS_MAX),
   })
@@ -186,6 +243,50 @@ export async function browsePage(
     /** Undefined when not asked for, or when the page is empty (then count separately). */
     total: rows[0]?.total ?? undefined,
   }
+}
+
+/**
+ * Up to `count` marks, every `every` rows of the order, after `from` (or from the start): the
+ * rows at positions every - 1, 2 * every - 1, ... past it. One statement that hops from mark
+ * to mark, each hop a seek that skips `every - 1` entries of the browse index; fewer marks
+ * come back when the matches end. Run rarely (once per filter and sort until listings
+ * change), so it is not prepared: its values are bound in and it leaves nothing on the server.
+ */
+export function walkQuery(
+  filter: BrowseFilter,
+  sort: ListingSort,
+  from: Mark | undefined,
+  every: number,
+  count: number,
+): SQL {
+  const { where } = browseWhere(filter, true)
+  const key = sortKey(sort)
+  const order = sql.join(browseOrder(sort, key, p.id), sql`, `)
+  const skip = sql.raw(String(every - 1))
+  const start = from
+    ? and(where, after(sort, sql`${from.key}::${keyType(sort)}`, sql`${from.id}::int`))
+    : where
+  return sql`with recursive marks(key, id, n) as (
+      (select ${key}, ${p.id}, 1 from ${p} where ${start} order by ${order} offset ${skip} limit 1)
+      union all
+      (select hop.key, hop.id, marks.n + 1 from marks cross join lateral (
+        select ${key} as key, ${p.id} as id from ${p}
+        where ${where} and ${after(sort, sql`marks.key`, sql`marks.id`)}
+        order by ${order} offset ${skip} limit 1) hop
+      where marks.n < ${count}::int)
+    )
+    select key::text as key, id from marks order by n`
+}
+
+export function walkMarks(
+  db: Tx,
+  filter: BrowseFilter,
+  sort: ListingSort,
+  from: Mark | undefined,
+  every: number,
+  count: number,
+): Promise<Mark[]> {
+  return queryRows<Mark>(db, walkQuery(filter, sort, from, every, count))
 }
 
 export async function countPublished(db: Tx, filter: BrowseFilter) {
@@ -247,6 +348,15 @@ function recordView(db: Tx) {
   )
 }
 
+/** Whether the viewer (placeholder `viewerId`) unlocked property `id` (placeholder). */
+const viewerUnlocked = sql<boolean>`exists (
+  select 1 from ${unlocks}
+  where ${unlocks.userId} = ${sql.placeholder('viewerId')}
+    and ${unlocks.propertyId} = ${sql.placeholder('id')})`
+
+/** A property's columns for the detail: all but the text-search vector, which no answer shows. */
+const { search: _search, ...detailColumns } = getTableColumns(p)
+
 /** Who looks and, when the look may count as a view, on which IST day (`YYYY-MM-DD`). */
 export interface Viewer {
   id: number
@@ -257,16 +367,17 @@ export interface Viewer {
 
 /**
  * Everything the detail page shows, contact fields included (the service decides what leaves),
- * with the prices, the attachments and whether the viewer unlocked it: one round trip. With a
- * `viewDay` the same statement records the view (once per person, listing and day), so counting
- * views costs no extra round trip.
+ * with the prices, the attachments, whether it is published (all of it the same for every
+ * viewer: the service may keep it, see service.ts) and whether the viewer unlocked it: one round
+ * trip. With a `viewDay` the same statement records the view (once per person, listing and day),
+ * so counting views costs no extra round trip.
  */
 export async function findProperty(db: Tx, id: number, viewer: Viewer) {
   const counted = viewer.viewDay !== null
   const statement = prepared(db, counted ? 'property-view-counted' : 'property-view', (name) =>
     (counted ? db.with(recordView(db)) : db)
       .select({
-        property: p,
+        property: detailColumns,
         address: propertyAddresses,
         stateName: states.name,
         districtName: districts.name,
@@ -280,9 +391,7 @@ export async function findProperty(db: Tx, id: number, viewer: Viewer) {
           order by f.order_number, f.id)
         from ${attachments} f where f.property_id = ${p.id}), '[]'::json)`,
         published: sql<boolean>`(${isPublished})`,
-        unlocked: sql<boolean>`exists (
-        select 1 from ${unlocks}
-        where ${unlocks.userId} = ${sql.placeholder('viewerId')} and ${unlocks.propertyId} = ${p.id})`,
+        unlocked: viewerUnlocked,
       })
       .from(p)
       .innerJoin(users, eq(users.id, p.userId))
@@ -301,4 +410,25 @@ export async function findProperty(db: Tx, id: number, viewer: Viewer) {
   return row
 }
 
-export type PropertyRecord = NonNullable<Awaited<ReturnType<typeof findProperty>>>
+/** A property's detail as every viewer's is the same: findProperty's row without `unlocked`. */
+export type PropertyRecord = Omit<NonNullable<Awaited<ReturnType<typeof findProperty>>>, 'unlocked'>
+
+/**
+ * findProperty's viewer part alone, for a record kept in memory: whether the viewer unlocked
+ * property `id`, recording the view as findProperty does.
+ */
+export async function viewerOf(db: Tx, id: number, viewer: Viewer) {
+  const counted = viewer.viewDay !== null
+  const statement = prepared(db, counted ? 'property-viewer-counted' : 'property-viewer', (name) =>
+    (counted ? db.with(recordView(db)) : db)
+      .select({ unlocked: viewerUnlocked })
+      .from(sql`(select 1) as one`)
+      .prepare(name),
+  )
+  const [row] = await statement.execute({
+    id,
+    viewerId: viewer.id,
+    ...(counted && { viewDay: viewer.viewDay, viewerIsAdmin: viewer.isAdmin }),
+  })
+  return row!.unlocked
+}

@@ -6,22 +6,34 @@ import {
   PropertyIdQuerySchema,
   PropertyViewResponseSchema,
 } from '@app/contract/listing'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
+import { viewJson } from './present'
 import * as listings from './service'
 
 const tags = ['listings']
 
+/**
+ * The hot routes answer with JSON text that the service keeps (pages) or that a compiled
+ * serializer wrote (present.ts): sent as is, never through the Zod serializer. The response
+ * schemas stay for the API docs.
+ */
+const JSON_TYPE = 'application/json; charset=utf-8'
+/** Sends JSON text as it is (typed replies expect the schema's object, not its text). */
+const sendJson = (reply: FastifyReply, json: string) => reply.type(JSON_TYPE).send(json)
+
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const counts = listings.createCountCache()
+  const caches = listings.createBrowseCaches(app.changes)
+  app.addHook('onClose', async () => caches.close())
 
   /** The home page's latest listings: public, cards only. */
   app.post(
     '/properties',
     { schema: { tags, body: LatestBodySchema, response: { 200: LatestResponseSchema } } },
-    async (req) => {
+    async (req, reply) => {
       const { limit, ...filter } = req.body
-      return { success: true as const, data: await listings.latest(app.db, filter, limit) }
+      return sendJson(reply, await listings.latest(app.db, caches, filter, limit))
     },
   )
 
@@ -31,10 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, querystring: ListingQuerySchema, response: { 200: ListingPageSchema } },
     },
-    async (req) => ({
-      success: true as const,
-      ...(await listings.browse(app.db, counts, req.query)),
-    }),
+    async (req, reply) => sendJson(reply, await listings.browse(app.db, caches, req.query)),
   )
 
   app.get(
@@ -47,16 +56,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PropertyViewResponseSchema },
       },
     },
-    async (req) => ({
-      success: true as const,
-      data: await listings.viewProperty(
-        app.db,
-        requireUser(req),
-        req.query.property_id,
-        app.config.unlockCost,
-        app.clock.now(),
-      ),
-    }),
+    async (req, reply) => {
+      const data = await listings.viewProperty(app.db, requireUser(req), req.query.property_id, {
+        unlockCost: app.config.unlockCost,
+        lookedAt: app.clock.now(),
+        details: caches.details,
+      })
+      return sendJson(reply, viewJson({ success: true, data }))
+    },
   )
 }
 

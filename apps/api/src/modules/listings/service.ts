@@ -1,65 +1,110 @@
 import type { ListingFilter, ListingQuery, PropertyView } from '@app/contract/listing'
 import { LISTING_TEXTS } from '@app/contract/listing'
+import type { ChangeFeed } from '../../db/change-feed'
 import type { Tx } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
 import { canView, isAdmin, seesContact } from './policy'
-import { toDetail, toPrice } from './present'
+import { createFeedCache } from './cache'
+import { createMarks, filterKey } from './marks'
+import { latestJson, pageJson, toDetail, toPrice } from './present'
 import * as repo from './repository'
 
 /**
- * An exact count of a large result set costs a scan of its index range: for 100,000 listings
- * about 16 ms, on every page view. Such counts (above COUNT_CACHE_ABOVE) are kept per filter
- * for COUNT_TTL_MS; when one expires, a single request counts afresh while the others go on
- * with the kept figure. Smaller sets are counted exactly every time, inside the page's own
- * statement. The cards and `has_more` are always exact. See docs/decisions/005.
+ * Browse pages and the home page's latest cards are the same for every user (public card
+ * fields and the pagination, nothing per user), so the answer's JSON is kept per normalized
+ * query and sent as is. Kept by the change feed's rule (docs/decisions/013): dropped on every
+ * listing change and on a reset, not kept or served while the feed is deaf. Bounded in number
+ * and in characters (pages of 50 cards are about 25 kB). See docs/decisions/014.
  */
-const COUNT_CACHE_ABOVE = 2_000
-const COUNT_TTL_MS = 30_000
-const COUNT_CACHE_SIZE = 500
+const PAGE_CACHE_ENTRIES = 4_000
+const PAGE_CACHE_CHARS = 32_000_000
+/** A safety net only: notifications drop pages as soon as listings change. */
+const PAGE_TTL_MS = 10_000
+/**
+ * Counts per filter, exact until listings change (an exact count of 100,000 listings scans
+ * the index range: about 16 ms).
+ */
+const COUNT_CACHE_ENTRIES = 2_000
+const COUNT_TTL_MS = 60_000
 
-type CountFilter = ListingFilter & { q?: string | undefined }
+/**
+ * The part of a detail that is the same for every viewer (the listing, its address and contact,
+ * prices, attachments, whether it is published, its owner's name), kept per listing: a detail
+ * then costs one small statement (the viewer's unlock and view). Dropped on every listing change
+ * and on any account change (the owner's name), by the change feed's rule; what leaves is still
+ * decided per request (canView, seesContact). Records are a few kB.
+ */
+const DETAIL_CACHE_ENTRIES = 2_000
+const DETAIL_TTL_MS = 10_000
 
-export function createCountCache(now: () => number = Date.now) {
-  const entries = new Map<string, { total: number; until: number }>()
-  const keyOf = (f: CountFilter) =>
-    JSON.stringify([
-      f.purchase_type,
-      f.type,
-      f.state_id,
-      f.district_id,
-      f.city_id,
-      repo.searchQuery(f.q),
-    ])
+/** The caches behind browse, latest and the detail, fed by the change feed; `close` when the app closes. */
+export function createBrowseCaches(feed: ChangeFeed) {
+  const pages = createFeedCache<string>(feed, {
+    channel: 'listings',
+    maxEntries: PAGE_CACHE_ENTRIES,
+    maxWeight: PAGE_CACHE_CHARS,
+    weigh: (json) => json.length,
+    ttlMs: PAGE_TTL_MS,
+  })
+  const counts = createFeedCache<number>(feed, {
+    channel: 'listings',
+    maxEntries: COUNT_CACHE_ENTRIES,
+    ttlMs: COUNT_TTL_MS,
+  })
+  const marks = createMarks(feed)
+  const details = createFeedCache<repo.PropertyRecord>(feed, {
+    channel: ['listings', 'auth'],
+    maxEntries: DETAIL_CACHE_ENTRIES,
+    ttlMs: DETAIL_TTL_MS,
+  })
   return {
-    /** The kept count, and whether this caller should count (none kept, or it has expired). */
-    lookup(filter: CountFilter) {
-      const entry = entries.get(keyOf(filter))
-      if (!entry) return { total: undefined, recount: true }
-      if (entry.until > now()) return { total: entry.total, recount: false }
-      // This caller refreshes it; the others keep using the old figure meanwhile.
-      entry.until = now() + COUNT_TTL_MS
-      return { total: entry.total, recount: true }
-    },
-    store(filter: CountFilter, total: number) {
-      const key = keyOf(filter)
-      entries.delete(key)
-      if (total <= COUNT_CACHE_ABOVE) return
-      if (entries.size >= COUNT_CACHE_SIZE) entries.delete(entries.keys().next().value!)
-      entries.set(key, { total, until: now() + COUNT_TTL_MS })
+    pages,
+    counts,
+    marks,
+    details,
+    close() {
+      pages.close()
+      counts.close()
+      marks.close()
+      details.close()
     },
   }
 }
-export type CountCache = ReturnType<typeof createCountCache>
+export type BrowseCaches = ReturnType<typeof createBrowseCaches>
 
-export async function browse(db: Tx, counts: CountCache, query: ListingQuery) {
-  const kept = counts.lookup(query)
-  const page = await repo.browsePage(db, query, kept.recount)
-  let total = kept.total
-  if (kept.recount) {
-    // An empty page carries no count: ask separately (only past the end or when nothing matches).
+/** One key per answer: the same filters (a search as its normalized words), sort and page. */
+const pageKey = (q: ListingQuery) => `${q.sort}|${q.offset}|${q.limit}|${filterKey(q)}`
+
+/** The browse answer's JSON: kept, or read and kept. */
+export async function browse(db: Tx, caches: BrowseCaches, query: ListingQuery) {
+  const key = pageKey(query)
+  const kept = caches.pages.get(key)
+  if (kept !== undefined) return kept
+  const version = caches.pages.version()
+  const json = pageJson({ success: true, ...(await readPage(db, caches, query)) })
+  caches.pages.set(key, json, version)
+  return json
+}
+
+/** A page exactly as OFFSET would give it, read after the nearest mark when there is one. */
+async function readPage(db: Tx, caches: BrowseCaches, query: ListingQuery) {
+  const countKey = filterKey(query)
+  const countVersion = caches.counts.version()
+  const known = caches.counts.get(countKey)
+  const start = await caches.marks.locate(db, query, query.sort, query.offset)
+  let page = start.from
+    ? await repo.browsePage(db, { ...query, offset: start.skip }, false, start.from)
+    : undefined
+  // Listings changed while the mark was in use: it may no longer stand where it stood.
+  if (!page || caches.marks.changedSince(start.version)) {
+    page = await repo.browsePage(db, query, known === undefined)
+  }
+  let total = known
+  if (total === undefined) {
+    // A seek page and an empty page carry no count: ask separately.
     total = page.total ?? (await repo.countPublished(db, query))
-    counts.store(query, total)
+    caches.counts.set(countKey, total, countVersion)
   }
   const seen = query.offset + page.cards.length + (page.hasMore ? 1 : 0)
   return {
@@ -67,8 +112,8 @@ export async function browse(db: Tx, counts: CountCache, query: ListingQuery) {
     pagination: {
       offset: query.offset,
       limit: query.limit,
-      // A kept count must not contradict the page in hand.
-      total: page.cards.length > 0 ? Math.max(total!, seen) : total!,
+      // A change not yet heard must not make the count contradict the page in hand.
+      total: page.cards.length > 0 ? Math.max(total, seen) : total,
       has_more: page.hasMore,
     },
   }
@@ -93,25 +138,27 @@ export async function viewProperty(
   db: Tx,
   user: AuthUser,
   propertyId: number,
-  unlockCost: number,
-  lookedAt?: Date,
+  options: {
+    unlockCost: number
+    lookedAt?: Date | undefined
+    /** The kept records (the detail route's); read fresh without. */
+    details?: BrowseCaches['details'] | undefined
+  },
 ): Promise<PropertyView> {
-  const record = await repo.findProperty(db, propertyId, {
+  const { unlockCost, lookedAt, details } = options
+  const viewer = {
     id: user.id,
     isAdmin: isAdmin(user),
     viewDay: lookedAt ? istDay(lookedAt) : null,
-  })
+  }
+  const { record, unlocked } = await readDetail(db, propertyId, viewer, details)
   if (
     !record ||
-    !canView(user, {
-      userId: record.property.userId,
-      published: record.published,
-      unlocked: record.unlocked,
-    })
+    !canView(user, { userId: record.property.userId, published: record.published, unlocked })
   ) {
     throw notFound(LISTING_TEXTS.detailNotFound)
   }
-  const pass = seesContact(user, { userId: record.property.userId, unlocked: record.unlocked })
+  const pass = seesContact(user, { userId: record.property.userId, unlocked })
   return {
     property: toDetail(record, pass),
     prices: record.prices.map(toPrice),
@@ -121,7 +168,35 @@ export async function viewProperty(
   }
 }
 
-/** The home page's latest listings. */
-export function latest(db: Tx, filter: ListingFilter, limit: number) {
-  return repo.latest(db, filter, limit)
+/**
+ * A property's record and whether the viewer unlocked it, in one round trip either way: with the
+ * record kept, only the viewer's part is asked; otherwise the whole detail, whose record is kept
+ * when a cache is given.
+ */
+async function readDetail(
+  db: Tx,
+  propertyId: number,
+  viewer: repo.Viewer,
+  details?: BrowseCaches['details'],
+): Promise<{ record?: repo.PropertyRecord | undefined; unlocked: boolean }> {
+  const key = String(propertyId)
+  const kept = details?.get(key)
+  if (kept) return { record: kept, unlocked: await repo.viewerOf(db, propertyId, viewer) }
+  const version = details?.version()
+  const row = await repo.findProperty(db, propertyId, viewer)
+  if (!row) return { unlocked: false }
+  const { unlocked, ...record } = row
+  if (details && version !== undefined) details.set(key, record, version)
+  return { record, unlocked }
+}
+
+/** The home page's latest listings as the answer's JSON: kept like browse pages. */
+export async function latest(db: Tx, caches: BrowseCaches, filter: ListingFilter, limit: number) {
+  const key = `latest|${limit}|${filterKey(filter)}`
+  const kept = caches.pages.get(key)
+  if (kept !== undefined) return kept
+  const version = caches.pages.version()
+  const json = latestJson({ success: true, data: await repo.latest(db, filter, limit) })
+  caches.pages.set(key, json, version)
+  return json
 }

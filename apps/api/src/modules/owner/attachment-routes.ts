@@ -14,6 +14,7 @@ import { parseFields, readForm, type Form, type ReadFormOptions } from '../../li
 import { requireUser } from '../../plugins/auth'
 import * as attachments from './attachments'
 import { uploadDeps } from './uploads'
+import { dropListingCachesAfterWrites } from './listing-writes'
 
 const tags = ['owner']
 const JSON_OR_FORM = ['application/json', 'multipart/form-data']
@@ -26,6 +27,7 @@ const formBody = <S extends z.ZodType>(schema: S) =>
  * the property owner's storage quota. Owner of the property or an admin only.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  dropListingCachesAfterWrites(app)
   const uploads = uploadDeps(app)
   const deps = (req: FastifyRequest): attachments.AttachmentDeps => ({
     ...uploads,

@@ -32,6 +32,7 @@ import { parseFields, readForm, type FormFile } from '../../lib/multipart'
 import { requireUser } from '../../plugins/auth'
 import * as owner from './service'
 import { uploadDeps } from './uploads'
+import { dropListingCachesAfterWrites } from './listing-writes'
 
 const tags = ['owner']
 
@@ -47,6 +48,7 @@ const JSON_OR_FORM = ['application/json', 'multipart/form-data']
 
 /** Owner routes (spec 001 section 7, API.md "Owners"); uploads of attachments are in attachment-routes. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  dropListingCachesAfterWrites(app)
   const uploads = uploadDeps(app)
   const deps = (req: FastifyRequest): owner.OwnerDeps => ({
     db: app.db,

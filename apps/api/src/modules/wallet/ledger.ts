@@ -1,5 +1,6 @@
 import type { LedgerKind } from '@app/contract/wallet-texts'
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm'
+import type { Subquery } from 'drizzle-orm/subquery'
 import type { Tx } from '../../db/client'
 import { users, walletLedger } from '../../db/schema/index'
 
@@ -44,6 +45,72 @@ export async function moveCredits(tx: Tx, move: CreditMove): Promise<number | un
     paymentOrderId: move.paymentOrderId ?? null,
   })
   return moved.credits
+}
+
+/** moveCredits for each row of a WITH clause: SQL over its columns or placeholders. */
+export interface CreditMoveOf {
+  kind: LedgerKind
+  userId: SQL
+  /** Signed and never 0, as CreditMove's. */
+  credits: SQL
+  reference: SQL
+  unlockId?: SQL
+  paymentOrderId?: SQL
+}
+
+/**
+ * moveCredits as two WITH clauses of the caller's statement, for a move that the statement
+ * itself decides on (an unlock claimed, an order marked paid: one round trip, no transaction):
+ * for the row of `cause`, when there is one (never more), `moved` changes the balance and
+ * `entry` records the move with the balance it left. A debit must be covered by the balance the
+ * caller read under the user's row lock (the unlock's `balance ... for update`): `moved` does
+ * not test the balance again, because within one statement it would test the statement's
+ * snapshot, which may predate a top-up committed just before the lock was granted, and
+ * PostgreSQL re-checks a row against the latest version only when its snapshot version
+ * qualified: a covered debit would be skipped. The database's `credits >= 0` check still refuses
+ * any debit that is not covered, failing the whole statement. An entry is written for every
+ * cause; when the balance did not move (the user gone) its balance is null, which the ledger
+ * refuses (NOT NULL): the whole statement, the cause's own write included, fails and changes
+ * nothing (see `isUnmovedCredit`). A repeated reference fails it the same way (unique
+ * violation). Put both after `cause` in `with()`.
+ */
+export function moveCreditsWith(db: Tx, cause: Subquery, move: CreditMoveOf) {
+  const moved = db.$with('moved').as(
+    db
+      .update(users)
+      .set({ credits: sql`${users.credits} + ${move.credits}` })
+      .from(cause)
+      .where(eq(users.id, move.userId))
+      .returning({ credits: users.credits }),
+  )
+  // Raw SQL: drizzle's insert-from-select wants the generated `id` too.
+  const entry = db.$with('entry', { id: walletLedger.id }).as(
+    sql`insert into ${walletLedger}
+      (user_id, delta, balance_after, reason, reference, payment_order_id, unlock_id)
+      select ${move.userId}, ${move.credits}, (select ${moved.credits} from ${moved}),
+        ${move.kind}, ${move.reference}, ${move.paymentOrderId ?? null}::int,
+        ${move.unlockId ?? null}::int
+      from ${cause}
+      returning id`,
+  )
+  return { moved, entry }
+}
+
+/**
+ * True when a statement of moveCreditsWith failed because its move could not happen: the user
+ * is gone (the entry's balance is null) or a debit was not covered (the balance's check).
+ */
+export function isUnmovedCredit(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (typeof e === 'object' && 'code' in e && e.code === '23502') {
+      return 'column' in e && e.column === 'balance_after'
+    }
+    if (typeof e === 'object' && 'code' in e && e.code === '23514') {
+      return 'constraint' in e && e.constraint === 'users_credits_non_negative'
+    }
+    e = typeof e === 'object' && 'cause' in e ? e.cause : undefined
+  }
+  return false
 }
 
 /** A user's balance as it stands (0 for an unknown user). */

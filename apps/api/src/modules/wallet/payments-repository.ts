@@ -1,7 +1,8 @@
 import { PAYMENT_STATUS, type PaymentProvider } from '@app/contract/wallet-texts'
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm'
-import type { Tx } from '../../db/client'
-import { paymentEvents, paymentOrders, states } from '../../db/schema/index'
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { prepared, type Tx } from '../../db/client'
+import { paymentEvents, paymentOrders, states, users } from '../../db/schema/index'
+import { moveCreditsWith } from './ledger'
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect
 
@@ -15,33 +16,69 @@ export async function stateExists(db: Tx, stateId: number) {
   return row !== undefined
 }
 
-/** An order by the provider's id, as it stands (no lock). */
+/** An order by the provider's id, as it stands (no lock), with its buyer's balance. */
 export async function findOrder(db: Tx, providerOrderId: string) {
-  const [row] = await db
-    .select()
-    .from(paymentOrders)
-    .where(eq(paymentOrders.providerOrderId, providerOrderId))
-  return row
+  // Every confirmation starts here: prepared, planned once per connection.
+  const statement = prepared(db, 'payment-order', (name) =>
+    db
+      .select({ order: paymentOrders, buyerCredits: users.credits })
+      .from(paymentOrders)
+      .innerJoin(users, eq(users.id, paymentOrders.userId))
+      .where(eq(paymentOrders.providerOrderId, sql.placeholder('providerOrderId')))
+      .prepare(name),
+  )
+  const [row] = await statement.execute({ providerOrderId })
+  return row && { ...row.order, buyerCredits: row.buyerCredits }
 }
 
 /**
- * An order by the provider's id, its row locked until the transaction ends: whoever settles
- * it next (a replayed confirmation, the webhook, reconciliation) waits, then sees the outcome.
+ * Marks an order paid and credits its buyer through the ledger, in one statement: only an order
+ * not paid yet (its row locked by the update: a concurrent settlement waits, then finds it paid
+ * and changes nothing) and, when `amountPaise` is given, only for that amount. Answers the
+ * order's id and buyer and the new balance, or undefined when nothing was paid.
  */
-export async function lockOrder(tx: Tx, providerOrderId: string) {
+export async function payOrder(
+  tx: Tx,
+  payment: { providerOrderId: string; paymentId: string; now: Date; amountPaise?: number },
+) {
+  const amount = sql`${payment.amountPaise ?? null}::int`
+  const paid = tx.$with('paid').as(
+    tx
+      .update(paymentOrders)
+      .set({
+        status: PAYMENT_STATUS.success,
+        providerPaymentId: payment.paymentId,
+        paidAt: payment.now,
+      })
+      .where(
+        and(
+          eq(paymentOrders.providerOrderId, payment.providerOrderId),
+          ne(paymentOrders.status, PAYMENT_STATUS.success),
+          sql`(${amount} is null or ${paymentOrders.amountPaise} = ${amount})`,
+        ),
+      )
+      .returning({
+        id: paymentOrders.id,
+        userId: paymentOrders.userId,
+        credits: paymentOrders.credits,
+      }),
+  )
+  const { moved, entry } = moveCreditsWith(tx, paid, {
+    kind: 'top_up',
+    userId: sql`${paid.userId}`,
+    credits: sql`${paid.credits}`,
+    reference: sql`'order:' || ${paid.id}`,
+    paymentOrderId: sql`${paid.id}`,
+  })
   const [row] = await tx
-    .select()
-    .from(paymentOrders)
-    .where(eq(paymentOrders.providerOrderId, providerOrderId))
-    .for('update')
+    .with(paid, moved, entry)
+    .select({
+      id: paid.id,
+      userId: paid.userId,
+      credits: sql<number>`(select ${moved.credits} from ${moved})`,
+    })
+    .from(paid)
   return row
-}
-
-export async function markPaid(tx: Tx, id: number, paymentId: string, now: Date) {
-  await tx
-    .update(paymentOrders)
-    .set({ status: PAYMENT_STATUS.success, providerPaymentId: paymentId, paidAt: now })
-    .where(eq(paymentOrders.id, id))
 }
 
 /** Pending to failed; a paid (or already failed) order is left as it is. True when it moved. */

@@ -12,7 +12,6 @@ import type { Clock } from '../../lib/clock'
 import type { RateLimiter } from '../../lib/rate-limit'
 import type { AuthUser } from '../../lib/sessions'
 import { assignInvoiceNumber } from '../invoices/service'
-import { balanceOf, moveCredits } from './ledger'
 import { ORDERS_PER_USER, VERIFICATIONS_PER_USER } from './policy'
 import * as repo from './payments-repository'
 import type { AnyPaymentProvider } from './providers/provider'
@@ -96,8 +95,10 @@ export type Settlement =
 
 /**
  * Marks an order paid and credits its buyer, exactly once however often it is asked (checkout
- * confirmation, webhook, reconciliation, replays of each, in any order): the order's row is
- * locked, an already paid order only answers the balance, and the ledger's unique reference
+ * confirmation, webhook, reconciliation, replays of each, in any order): one statement marks
+ * an unpaid order paid and credits it through the ledger (repo.payOrder; the update locks the
+ * order's row, so a concurrent settlement waits and then finds it paid), an already paid order
+ * only answers the balance, and the ledger's unique reference
  * `order:<id>` refuses a second credit whatever happens. A failed order can still be paid (a
  * later attempt on it went through); nothing makes a paid one anything else. Undefined for an
  * unknown order. `amountPaise`, when the caller knows what was paid, must be the order's.
@@ -106,30 +107,22 @@ export async function creditOrder(
   tx: Tx,
   payment: { providerOrderId: string; paymentId: string; now: Date; amountPaise?: number },
 ): Promise<Settlement | undefined> {
-  const order = await repo.lockOrder(tx, payment.providerOrderId)
+  const paid = await repo.payOrder(tx, payment)
+  if (paid) {
+    // Last, so the invoice series' row is locked only until the commit just after.
+    await assignInvoiceNumber(tx, paid.id, payment.now)
+    return { outcome: 'credited', userId: paid.userId, credits: paid.credits }
+  }
+  // Nothing paid: why, as committed now (a settlement that this one waited for shows).
+  const order = await repo.findOrder(tx, payment.providerOrderId)
   if (!order) return undefined
   if (order.status === PAYMENT_STATUS.success) {
-    return {
-      outcome: 'already_paid',
-      userId: order.userId,
-      credits: await balanceOf(tx, order.userId),
-    }
+    return { outcome: 'already_paid', userId: order.userId, credits: order.buyerCredits }
   }
   if (payment.amountPaise !== undefined && payment.amountPaise !== order.amountPaise) {
     return { outcome: 'amount_mismatch', userId: order.userId, expected: order.amountPaise }
   }
-  await repo.markPaid(tx, order.id, payment.paymentId, payment.now)
-  const credits = await moveCredits(tx, {
-    userId: order.userId,
-    credits: order.credits,
-    kind: 'top_up',
-    reference: `order:${order.id}`,
-    paymentOrderId: order.id,
-  })
-  if (credits === undefined) throw new Error(`payment order ${order.id}: its buyer is gone`)
-  // Last, so the invoice series' row is locked only until the commit just after.
-  await assignInvoiceNumber(tx, order.id, payment.now)
-  return { outcome: 'credited', userId: order.userId, credits }
+  throw new Error(`payment order ${order.id}: neither paid nor refused`)
 }
 
 /** Pending to failed (never a paid order); true when it moved. */
@@ -170,6 +163,8 @@ export async function verifyTopUp(deps: PaymentDeps, user: AuthUser, input: Paym
       message: WALLET_TEXTS.verificationFailed,
     })
   }
+  // A replay of a paid order: paid is final, so the balance read with it is the answer.
+  if (order.status === PAYMENT_STATUS.success) return { credits: order.buyerCredits }
   const settled = await deps.db.transaction((tx) =>
     creditOrder(tx, {
       providerOrderId: order.providerOrderId,

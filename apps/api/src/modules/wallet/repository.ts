@@ -1,26 +1,91 @@
-import { and, eq } from 'drizzle-orm'
-import type { Tx } from '../../db/client'
-import { properties, unlocks } from '../../db/schema/index'
-import { isPublished } from '../listings/policy'
+import { and, eq, sql } from 'drizzle-orm'
+import { prepared, type Tx } from '../../db/client'
+import { properties, unlocks, users } from '../../db/schema/index'
+import { isPublished, managedBy } from '../listings/policy'
+import { moveCreditsWith } from './ledger'
 
-/** The owner of a published listing, or undefined when there is no such listing. */
-export async function findPublishedListing(db: Tx, propertyId: number) {
-  const [row] = await db
-    .select({ userId: properties.userId })
-    .from(properties)
-    .where(and(eq(properties.id, propertyId), isPublished))
-  return row
+export interface UnlockAttempt {
+  userId: number
+  isAdmin: boolean
+  propertyId: number
+  cost: number
+}
+
+export interface UnlockOutcome {
+  /** Null when there is no such published listing; true for its owner and admins. */
+  free: boolean | null
+  /** The new unlock, when this statement claimed and paid for one. */
+  unlockId: number | null
+  /** The balance after paying, when it paid. */
+  paid: number | null
+  /** The balance before: what is left when nothing was paid. */
+  balance: number
+  /** Unlocked before this statement began (a concurrent claim it waited for may not show). */
+  unlocked: boolean
 }
 
 /**
- * Claims the (user, property) unlock: the new row's id, or undefined when it exists already. A
- * concurrent claim of the same pair waits on this one's row and then finds it taken.
+ * The unlock in one statement (no transaction, one round trip): the user's balance is read and
+ * its row locked (a user's unlocks queue here, so the balance read is the one the debit sees);
+ * then, for a published listing the user does not manage and a balance that covers the cost,
+ * the (user, property) unlock is claimed (a concurrent claim of the same pair waits on the first
+ * and then finds it taken), and the ledger debits the cost and records it. Undefined for an
+ * unknown user.
  */
-export async function claimUnlock(db: Tx, userId: number, propertyId: number, cost: number) {
+export async function unlock(db: Tx, attempt: UnlockAttempt): Promise<UnlockOutcome | undefined> {
+  const statement = prepared(db, 'wallet-unlock', (name) => {
+    const userId = sql`${sql.placeholder('userId')}::int`
+    const propertyId = sql`${sql.placeholder('propertyId')}::int`
+    const cost = sql`${sql.placeholder('cost')}::int`
+    const isAdmin = sql`${sql.placeholder('isAdmin')}::boolean`
+    const listing = db.$with('listing').as(
+      db
+        .select({ free: sql<boolean>`${managedBy(userId, isAdmin)}`.as('free') })
+        .from(properties)
+        .where(and(eq(properties.id, propertyId), isPublished)),
+    )
+    const balance = db
+      .$with('balance')
+      .as(
+        db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).for('update'),
+      )
+    // Raw SQL: drizzle's insert-from-select wants the generated `id` too.
+    const claim = db.$with('claim', { id: unlocks.id }).as(
+      sql`insert into ${unlocks} (user_id, property_id, credits_spent)
+        select ${userId}, ${propertyId}, ${cost} from ${listing} join ${balance} on true
+        where not ${listing.free} and ${balance.credits} >= ${cost}
+        on conflict do nothing
+        returning id`,
+    )
+    const { moved, entry } = moveCreditsWith(db, claim, {
+      kind: 'unlock',
+      userId,
+      credits: sql`-${cost}`,
+      reference: sql`'unlock:' || ${claim.id}`,
+      unlockId: sql`${claim.id}`,
+    })
+    return db
+      .with(listing, balance, claim, moved, entry)
+      .select({
+        free: sql<boolean | null>`(select ${listing.free} from ${listing})`,
+        unlockId: sql<number | null>`(select ${claim.id} from ${claim})`,
+        paid: sql<number | null>`(select ${moved.credits} from ${moved})`,
+        balance: balance.credits,
+        unlocked: sql<boolean>`exists (select 1 from ${unlocks}
+          where ${unlocks.userId} = ${userId} and ${unlocks.propertyId} = ${propertyId})`,
+      })
+      .from(balance)
+      .prepare(name)
+  })
+  const [row] = await statement.execute({ ...attempt })
+  return row
+}
+
+/** Whether the user has unlocked the property, as committed now. */
+export async function isUnlocked(db: Tx, userId: number, propertyId: number) {
   const [row] = await db
-    .insert(unlocks)
-    .values({ userId, propertyId, creditsSpent: cost })
-    .onConflictDoNothing()
-    .returning({ id: unlocks.id })
-  return row?.id
+    .select({ id: unlocks.id })
+    .from(unlocks)
+    .where(and(eq(unlocks.userId, userId), eq(unlocks.propertyId, propertyId)))
+  return row !== undefined
 }

@@ -15,6 +15,7 @@ import {
   type Person,
 } from '../../helpers/auth'
 import { ManualClock, MINUTE } from '../../helpers/clock'
+import { heardAuth } from './feed'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
@@ -42,8 +43,12 @@ describe('sessions, passwords and account type', () => {
 
   const db = () => t.database.db
   const me = (token?: string) => get(t.app, '/api/me', { token })
-  const setUserType = (id: number, userType: number) =>
-    db().update(users).set({ userType }).where(eq(users.id, id))
+  /** An admin's change of type, straight in the database: the app hears of it (feed.ts). */
+  const setUserType = async (id: number, userType: number) => {
+    const heard = heardAuth(t.app.changes, id)
+    await db().update(users).set({ userType }).where(eq(users.id, id))
+    await heard
+  }
   const notAuthenticated = {
     success: false,
     code: 'UNAUTHENTICATED',

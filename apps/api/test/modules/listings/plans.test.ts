@@ -4,12 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../../src/db/client'
 import { properties } from '../../../src/db/schema/index'
 import { seedBulkListings } from '../../../src/demo/bulk-listings'
+import { MARK_EVERY } from '../../../src/modules/listings/marks'
 import {
+  AFTER_ID,
+  AFTER_KEY,
   browseQuery,
   browseWhere,
   countPublished,
   PAGE_OFFSET,
   PAGE_ROWS,
+  walkMarks,
+  walkQuery,
+  type Mark,
 } from '../../../src/modules/listings/repository'
 import { createTestApp } from '../../helpers/app'
 import { makeUser } from '../../helpers/listings'
@@ -101,6 +107,33 @@ describe('browse query plans', () => {
             )
           }
         }
+      })
+
+      it(`seeks after a mark within the index for ${label}, ${sort}`, async () => {
+        const [mark] = await walkMarks(t.database.db, filter(), sort, undefined, MARK_EVERY, 1)
+        const from: Mark = mark ?? { key: sort === 'newest' ? '2024-01-01' : '50000', id: 1 }
+        const { where, values } = browseWhere(filter())
+        const query = browseQuery(t.database.db, where, sort, false, true)
+        const text = await genericPlan(query, {
+          ...values,
+          [AFTER_KEY]: from.key,
+          [AFTER_ID]: from.id,
+          [PAGE_OFFSET]: MARK_EVERY - 1,
+          [PAGE_ROWS]: 7,
+        })
+        expect(text).not.toMatch(/Seq Scan on (properties|property_prices)/)
+        if (!('q' in filter())) {
+          // The mark is a range condition of the browse index: the scan starts there.
+          expect(text).toMatch(/Index (Only )?Scan (Backward )?using properties_browse_/)
+          expect(text).toMatch(/Index Cond: .*ROW\(/)
+        }
+        // Finding the marks hops from one to the next through the index as well.
+        const walk = await queryRows<Record<string, string>>(
+          t.database.db,
+          sql`explain ${walkQuery(filter(), sort, undefined, MARK_EVERY, 4)}`,
+        )
+        const walkPlan = walk.map((r) => Object.values(r)[0]).join('\n')
+        expect(walkPlan).not.toMatch(/Seq Scan on properties/)
       })
     }
   }

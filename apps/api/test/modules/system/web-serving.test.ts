@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { distSource, injectSite } from '../../../src/plugins/web'
+import { distSource, injectPreloads, injectSite } from '../../../src/plugins/web'
 import { createTestApp } from '../../helpers/app'
 
 /** A stand-in for apps/web/dist: the shell and one hashed asset. */
@@ -105,5 +105,60 @@ describe('what the built web app does not give away', () => {
     const res = await t.app.inject('/assets/index-AbC123.js.map')
     expect(res.statusCode).toBe(404)
     expect(res.body).not.toContain('secret.ts')
+  })
+})
+
+describe("preloading a page's own chunks", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    const dist = fakeDist()
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/', files: ['/assets/home-1.js', '/assets/card-1.js'], css: [] },
+          { path: '/property/:id', files: ['/assets/detail-1.js'], css: ['/assets/detail-1.css'] },
+        ],
+      }),
+    )
+    t = await createTestApp({ web: distSource(dist) })
+  })
+  afterAll(() => t.close())
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    )
+
+  it("puts the page's chunks in its HTML head, matched as the client router matches", async () => {
+    expect(preloads((await t.app.inject('/')).body)).toEqual([
+      'modulepreload /assets/home-1.js',
+      'modulepreload /assets/card-1.js',
+    ])
+    for (const url of ['/property/12', '/Property/12/', '/property/7?x=1']) {
+      const body = (await t.app.inject(url)).body
+      expect(preloads(body), url).toEqual([
+        'stylesheet /assets/detail-1.css',
+        'modulepreload /assets/detail-1.js',
+      ])
+      expect(body.indexOf('detail-1.js'), url).toBeLessThan(body.indexOf('</head>'))
+    }
+  })
+
+  it('adds nothing to a path that is no page, nor to a longer or shorter one', async () => {
+    for (const url of ['/no/such/page', '/property', '/property/12/edit']) {
+      expect(preloads((await t.app.inject(url)).body), url).toEqual([])
+    }
+  })
+
+  it('never serves the build record itself', async () => {
+    expect((await t.app.inject('/route-preloads.json')).statusCode).toBe(404)
+  })
+})
+
+describe('a build without the preload record', () => {
+  it('serves pages as they are', () => {
+    const html = '<html><head></head><body></body></html>'
+    expect(injectPreloads(html, '/', [])).toBe(html)
   })
 })

@@ -1,4 +1,4 @@
-import Razorpay from 'razorpay'
+import type Razorpay from 'razorpay'
 import { PROVIDER_TIMEOUT_MS } from '../policy'
 import { hmacHex, paymentSignature, signatureMatches } from './signature'
 import {
@@ -54,18 +54,26 @@ export type RazorpayProvider = PaymentProvider & { readonly name: 'razorpay' }
 
 /** Razorpay through its official SDK. */
 export function razorpayProvider(settings: RazorpaySettings): RazorpayProvider {
-  const client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret })
-  pointAt(client, settings.apiUrl)
+  // The SDK (about 5 MB resident with axios) is loaded by the first call, not at start.
+  let made: Promise<Razorpay> | undefined
+  const sdk = () =>
+    (made ??= import('razorpay').then(({ default: Sdk }) => {
+      const client = new Sdk({ key_id: settings.keyId, key_secret: settings.keySecret })
+      pointAt(client, settings.apiUrl)
+      return client
+    }))
   return {
     name: 'razorpay',
     keyId: settings.keyId,
     async createOrder({ amountPaise, receipt, notes }) {
+      const client = await sdk()
       const order = await call('create order', () =>
         client.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes }),
       )
       return { id: order.id }
     },
     async fetchOrderPayments(orderId) {
+      const client = await sdk()
       const answer = await call('fetch payments', () => client.orders.fetchPayments(orderId))
       return answer.items.map((p): ProviderPayment => ({
         id: p.id,

@@ -1,0 +1,114 @@
+import type { ListingSort } from '@app/contract/listing'
+import type { ChangeFeed } from '../../db/change-feed'
+import type { Tx } from '../../db/client'
+import { createFeedCache } from './cache'
+import * as repo from './repository'
+import type { BrowseFilter, Mark } from './repository'
+
+/**
+ * Deep pages without walking the index up to them (docs/decisions/014). For each filter and
+ * sort, the place (sort key, id) of every MARK_EVERY-th row is remembered: mark n is the row at
+ * position n * MARK_EVERY - 1. A page at offset O seeks after mark floor(O / MARK_EVERY) and
+ * skips the rest, fewer than MARK_EVERY index entries, so a page costs about the same at any
+ * depth while the answer stays exactly that of OFFSET O. Marks are found lazily, hopping on
+ * from the last one known (repository walkMarks), and dropped whenever listings change.
+ */
+export const MARK_EVERY = 500
+/** Filter and sort combinations whose marks are kept (each at most MAX_OFFSET / MARK_EVERY). */
+const MARK_SETS_MAX = 500
+/** A safety net only: notifications drop the marks as soon as listings change. */
+const MARK_TTL_MS = 60_000
+
+interface MarkSet {
+  list: Mark[]
+  /** The matches end before the next mark: there is none to find. */
+  complete: boolean
+  /** The walk under way, which the others wait for instead of walking too. */
+  walking?: Promise<void> | undefined
+}
+
+/** Where a page starts: `skip` rows after the mark `from`, or from the first row without one. */
+export interface PageStart {
+  from?: Mark | undefined
+  skip: number
+  /** The marks' version: if they changedSince it by the time the page is read, read it by offset. */
+  version: number
+}
+
+export const filterKey = (f: BrowseFilter) =>
+  JSON.stringify([
+    f.purchase_type,
+    f.type,
+    f.state_id,
+    f.district_id,
+    f.city_id,
+    repo.searchQuery(f.q),
+  ])
+
+export function createMarks(feed: ChangeFeed, every = MARK_EVERY) {
+  const sets = createFeedCache<MarkSet>(feed, {
+    channel: 'listings',
+    maxEntries: MARK_SETS_MAX,
+    ttlMs: MARK_TTL_MS,
+  })
+
+  /** Makes sure `set` has its first `wanted` marks, or all there are (one walk at a time). */
+  async function extend(
+    db: Tx,
+    set: MarkSet,
+    filter: BrowseFilter,
+    sort: ListingSort,
+    wanted: number,
+    version: number,
+  ) {
+    while (set.list.length < wanted && !set.complete && !sets.changedSince(version)) {
+      if (!set.walking) {
+        const known = set.list.length
+        const missing = wanted - known
+        set.walking = repo
+          .walkMarks(db, filter, sort, set.list.at(-1), every, missing)
+          .then((found) => {
+            // Found before a change was heard: they may stand where rows no longer do.
+            if (sets.changedSince(version) || set.list.length !== known) return
+            set.list.push(...found)
+            if (found.length < missing) set.complete = true
+          })
+          .finally(() => (set.walking = undefined))
+      }
+      await set.walking
+    }
+  }
+
+  return {
+    /**
+     * Where the page at `offset` starts: after the nearest mark at or below it, found first if
+     * need be. Without a mark (a first page, the feed deaf, listings changed meanwhile) the
+     * page is read by plain offset.
+     */
+    async locate(
+      db: Tx,
+      filter: BrowseFilter,
+      sort: ListingSort,
+      offset: number,
+    ): Promise<PageStart> {
+      const version = sets.version()
+      const wanted = Math.floor(offset / every)
+      const plain = { skip: offset, version }
+      if (wanted === 0 || !feed.live) return plain
+      const key = `${sort}|${filterKey(filter)}`
+      let set = sets.get(key)
+      if (!set) {
+        set = { list: [], complete: false }
+        sets.set(key, set, version)
+      }
+      await extend(db, set, filter, sort, wanted, version)
+      const n = Math.min(wanted, set.list.length)
+      if (n === 0 || sets.changedSince(version)) return plain
+      return { from: set.list[n - 1], skip: offset - n * every, version }
+    },
+    changedSince: (version: number) => sets.changedSince(version),
+    close: () => sets.close(),
+  }
+}
+
+export type Marks = ReturnType<typeof createMarks>

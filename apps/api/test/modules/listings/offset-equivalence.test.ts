@@ -1,0 +1,185 @@
+import { LISTING_SORTS, MAX_OFFSET, type ListingSort } from '@app/contract/listing'
+import { sql, type SQL } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { preparedStatementNames, queryRows } from '../../../src/db/client'
+import { seedBulkListings } from '../../../src/demo/bulk-listings'
+import { MARK_EVERY } from '../../../src/modules/listings/marks'
+import { createTestApp } from '../../helpers/app'
+import { get } from '../../helpers/auth'
+import { makeUser, PLACES, seedPlaces } from '../../helpers/listings'
+import { heardListings } from './feed'
+
+/**
+ * Browse pages are read after remembered marks (docs/decisions/014), yet every page must be
+ * exactly the one OFFSET gives on the same data, also after listings are added, unpublished
+ * or repriced between pages. Each page is compared with a plain OFFSET query written here.
+ */
+const LISTINGS = 10_000
+const IMAGE = 'images/00000000-0000-4000-8000-000000000001.jpg'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let token: string
+let ownerId: number
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const db = t.database.db
+  await seedPlaces(db)
+  ownerId = (await makeUser(db, 2)).id
+  token = (await makeUser(db, 1)).token
+  await seedBulkListings(db, LISTINGS, { ownerIds: [ownerId], image: IMAGE })
+  // Ties in both sort keys, so the id decides (across marks too), and creation times with
+  // microseconds, which a mark must keep exactly.
+  await db.execute(sql`update properties
+    set created_at = date_trunc('hour', created_at) + interval '123456 microseconds'
+    where id % 4 = 0`)
+  await db.execute(sql`update property_prices set price = 50000 where property_id % 7 = 0`)
+}, 180_000)
+afterAll(() => t?.close())
+
+const { maharashtra, thane, bhiwandi } = PLACES
+const FILTERS: Record<string, string | number>[] = [
+  {},
+  { type: 1 },
+  { state_id: maharashtra.id },
+  { state_id: maharashtra.id, district_id: thane.id, city_id: bhiwandi.id, purchase_type: 2 },
+  { q: 'godown' },
+]
+/** Either side of marks, between them, near the end, past it and the deepest allowed. */
+const OFFSETS = [
+  0,
+  6,
+  MARK_EVERY - 1,
+  MARK_EVERY,
+  MARK_EVERY + 1,
+  2 * MARK_EVERY - 3,
+  2 * MARK_EVERY,
+  3 * MARK_EVERY + 7,
+  5_003,
+  7_777,
+  LISTINGS - 10,
+  LISTINGS + 20,
+  MAX_OFFSET,
+]
+
+const ORDER: Record<ListingSort, SQL> = {
+  newest: sql`created_at desc, id desc`,
+  price_asc: sql`price asc, id asc`,
+  price_desc: sql`price desc, id desc`,
+}
+
+/** The filter as SQL, written independently of the repository. */
+function where(filter: Record<string, string | number>) {
+  const parts = [sql`completion_level = 4 and hidden_at is null and off_market_at is null`]
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === 'q') parts.push(sql`search @@ to_tsquery('simple', ${`${value}:*`})`)
+    else parts.push(sql`${sql.identifier(key)} = ${value}`)
+  }
+  return sql.join(parts, sql` and `)
+}
+
+async function byOffset(
+  filter: Record<string, string | number>,
+  sort: ListingSort,
+  offset: number,
+  limit: number,
+) {
+  const db = t.database.db
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from properties where ${where(filter)}
+      order by ${ORDER[sort]} offset ${offset} limit ${limit + 1}`,
+  )
+  const [{ n }] = (await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from properties where ${where(filter)}`,
+  )) as [{ n: number }]
+  return {
+    ids: rows.slice(0, limit).map((r) => r.id),
+    pagination: { offset, limit, total: n, has_more: rows.length > limit },
+  }
+}
+
+async function byApi(
+  filter: Record<string, string | number>,
+  sort: ListingSort,
+  offset: number,
+  limit: number,
+) {
+  const query = new URLSearchParams({ sort, offset: String(offset), limit: String(limit) })
+  for (const [key, value] of Object.entries(filter)) query.set(key, String(value))
+  const res = await get(t.app, `/api/agents-propertys?${query}`, { token })
+  expect(res.statusCode, res.body).toBe(200)
+  const body = res.json() as { data: { id: number }[]; pagination: unknown }
+  return { ids: body.data.map((c) => c.id), pagination: body.pagination }
+}
+
+/** Every filter, sort and offset: the API's page equals OFFSET's. */
+async function compareAll() {
+  let nonEmpty = 0
+  for (const filter of FILTERS) {
+    for (const sort of LISTING_SORTS) {
+      for (const [i, offset] of OFFSETS.entries()) {
+        const limit = i % 2 ? 50 : 7
+        const expected = await byOffset(filter, sort, offset, limit)
+        const actual = await byApi(filter, sort, offset, limit)
+        expect(actual, `${JSON.stringify(filter)} ${sort} offset ${offset}`).toEqual(expected)
+        if (expected.ids.length) nonEmpty++
+      }
+    }
+  }
+  return nonEmpty
+}
+
+/** The position of the row now at `position` of the newest order (all published). */
+async function newestAt(position: number) {
+  const [row] = await queryRows<{ id: number; created_at: string }>(
+    t.database.db,
+    sql`select id, created_at::text from properties where ${where({})}
+      order by created_at desc, id desc offset ${position} limit 1`,
+  )
+  return row!
+}
+
+describe('browse pages after marks equal OFFSET pages', () => {
+  it('on 10,000 listings, for every sort, filter and offset', async () => {
+    expect(await compareAll()).toBeGreaterThan(100)
+    // The deep pages really were read after marks (one seek statement per sort at least).
+    const seeks = preparedStatementNames().filter((n) => n.startsWith('browse-after|'))
+    for (const sort of LISTING_SORTS) expect(seeks.some((n) => n.endsWith(`|${sort}`))).toBe(true)
+  }, 180_000)
+
+  it('after listings are added at the top and in the middle of the order', async () => {
+    const db = t.database.db
+    const middle = await newestAt(LISTINGS / 2)
+    let heard = heardListings(t.app.changes)
+    await seedBulkListings(db, 3, {
+      ownerIds: [ownerId],
+      image: IMAGE,
+      newest: new Date(Date.now() + 3_600_000),
+    })
+    await heard
+    heard = heardListings(t.app.changes)
+    // Just newer than the middle row: three new rows right before it.
+    await seedBulkListings(db, 3, {
+      ownerIds: [ownerId],
+      image: IMAGE,
+      newest: new Date(new Date(middle.created_at).getTime() + 1),
+    })
+    await heard
+    expect(await compareAll()).toBeGreaterThan(100)
+  }, 180_000)
+
+  it('after a listing is unpublished and another repriced', async () => {
+    const db = t.database.db
+    const gone = await newestAt(2_345)
+    let heard = heardListings(t.app.changes)
+    await db.execute(sql`update properties set off_market_at = now() where id = ${gone.id}`)
+    await heard
+    heard = heardListings(t.app.changes)
+    const moved = await newestAt(4_321)
+    await db.execute(sql`update property_prices set price = 1 where property_id = ${moved.id}`)
+    await heard
+    expect(await compareAll()).toBeGreaterThan(100)
+  }, 180_000)
+})
