@@ -1,9 +1,15 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { routePreloads } from './route-preloads'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
+  ],
   build: {
     target: 'es2022',
     // Production builds publish no source maps (the app's source would be one request away).

@@ -1,3 +1,5 @@
+// First: before any contract schema is built (they are built once, in the pages' chunks).
+import './lib/zod-config'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'

@@ -1,11 +1,11 @@
 import { USER_TYPE } from '@app/contract/auth-texts'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
 import { lazy, Suspense } from 'react'
+// The read-only view comes with this route's chunk (visitors and seekers, most of the traffic,
+// get it without a second round trip; the server preloads it); the owner view loads on demand.
+import { Component as ListingDetailPage } from '../features/listings/pages/property-detail-page'
 import { useAuth } from '../lib/auth-storage'
 
-const ListingDetailPage = lazy(() =>
-  import('../features/listings/pages/property-detail-page').then((m) => ({ default: m.Component })),
-)
 const OwnerPropertyPage = lazy(() =>
   import('../features/owner/pages/property-page').then((m) => ({
     default: m.OwnerPropertyPage,
