@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import { USER_TYPE } from '@app/contract/auth-texts'
 import { loadDotEnv, parseConfig, type Config } from '../src/config'
-import type { Db } from '../src/db/client'
+import { queryRows, type Db } from '../src/db/client'
 import { users } from '../src/db/schema/index'
 import { seedBulkListings } from '../src/demo/bulk-listings'
+import { isPublished } from '../src/modules/listings/policy'
 import { DEMO_LOGINS } from '../src/demo/accounts'
 import { drawDemoImages } from '../src/demo/images'
 import { storeImage } from '../src/lib/images'
@@ -76,6 +77,38 @@ export async function seedInBatches(
   return performance.now() - started
 }
 
+/** Published listings (what browsing without filters counts). */
+export async function countListings(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from properties where ${isPublished}`,
+  )
+  return row!.n
+}
+
+/**
+ * Tops the market up to `wanted` published listings (printing progress); answers how many were
+ * added (0 when there were enough).
+ */
+export async function topUp(db: Db, config: Config, wanted: number): Promise<number> {
+  const published = await countListings(db)
+  if (published >= wanted) {
+    console.log(`Published listings: ${published.toLocaleString('en')} (no top-up needed)`)
+    return 0
+  }
+  const missing = wanted - published
+  console.log(
+    `Published listings: ${published.toLocaleString('en')}; adding ${missing.toLocaleString('en')}...`,
+  )
+  const owners = await pickOwners(db)
+  const image = await storeBulkImage(config)
+  const ms = await seedInBatches(db, missing, { ownerIds: owners.ids, image }, (done, total, t) =>
+    console.log(`  ${done.toLocaleString('en')} / ${total.toLocaleString('en')}  ${seconds(t)}`),
+  )
+  console.log(`  seeded in ${seconds(ms)}`)
+  return missing
+}
+
 /** Fresh statistics and visibility map, so the browse queries are index-only scans. */
 export async function vacuumAnalyze(db: Db): Promise<number> {
   const started = performance.now()
@@ -83,6 +116,8 @@ export async function vacuumAnalyze(db: Db): Promise<number> {
   await db.execute(sql`analyze property_prices, property_addresses, attachments`)
   return performance.now() - started
 }
+
+const SEEKER_DOMAIN = '@bench.godownhub.invalid'
 
 /** A throw-away seeker account for the benchmark (removed with its sessions afterwards). */
 export async function createSeeker(db: Db): Promise<number> {
@@ -92,7 +127,7 @@ export async function createSeeker(db: Db): Promise<number> {
     .insert(users)
     .values({
       firstName: 'Bench Seeker',
-      email: `bench-seeker-${tag}@bench.godownhub.invalid`,
+      email: `bench-seeker-${tag}${SEEKER_DOMAIN}`,
       phoneNumber: phone,
       passwordHash: UNUSABLE_PASSWORD_HASH,
       userType: USER_TYPE.seeker,
@@ -103,6 +138,11 @@ export async function createSeeker(db: Db): Promise<number> {
 
 export async function removeUser(db: Db, id: number) {
   await db.delete(users).where(eq(users.id, id))
+}
+
+/** Every throw-away seeker of earlier runs (a crashed run's, or the ones the PGlite run keeps). */
+export async function removeBenchSeekers(db: Db) {
+  await db.delete(users).where(like(users.email, `bench-seeker-%${SEEKER_DOMAIN}`))
 }
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`

@@ -1,7 +1,7 @@
 /**
  * The wallet cases of `npm run bench`: POST /api/wallet/verify (a first-time checkout
  * confirmation per request, and the same confirmations replayed) and POST /api/property/unlock
- * (a user with credits unlocking a listing it has not unlocked yet, per request).
+ * (50 seekers with credits, each unlocking listings it has not unlocked yet, one per request).
  *
  * Each request must carry a different body and token, which autocannon's static requests cannot
  * do, and autocannon reports no 95th percentile: bench/feed-client.cjs, loaded by autocannon in
@@ -44,20 +44,22 @@ const CHUNK = 1_000
  * sends at most twice this many confirmations, within the verify limit (30 per 10 minutes).
  */
 const ORDERS_PER_BUYER = Math.floor(VERIFICATIONS_PER_USER.limit / 2)
-/** Listings each unlocking user is given (and credits for exactly that many unlocks). */
-const UNLOCKS_PER_USER = 20
+/** The unlock case's seekers (the issue's "50 seekers each unlocking new listings"). */
+export const UNLOCK_SEEKERS = 50
 /** Response times kept per run (8 bytes each); a run past this is unlikely at 50 connections. */
 const LATENCY_CAPACITY = 2_000_000
 
 const FEED_CLIENT = fileURLToPath(new URL('./feed-client.cjs', import.meta.url))
 
-/** One request: its bearer header and JSON body. */
+/** One request: its bearer header and JSON body (POST to the run's URL), or a GET of `path`. */
 export interface FeedItem {
-  authorization: string
-  body: string
+  method?: 'GET' | 'POST'
+  path?: string
+  authorization?: string
+  body?: string
 }
 
-interface Seeker {
+export interface Seeker {
   id: number
   phone: string
   authorization: string
@@ -88,7 +90,7 @@ let phoneSerial = 0
  * (so the books stay explained). Phone numbers start with 6 (the other bench accounts use 7 and
  * 9) and a random base, so two runs never collide.
  */
-async function createSeekers(db: Db, count: number, credits: number): Promise<Seeker[]> {
+export async function createSeekers(db: Db, count: number, credits: number): Promise<Seeker[]> {
   const tag = randomUUID().slice(0, 8)
   const base = Math.floor(Math.random() * 900_000_000)
   const rows = Array.from({ length: count }, () => {
@@ -225,8 +227,9 @@ export async function unlockableListings(db: Db, max: number): Promise<number[]>
 }
 
 /**
- * `count` unlocks of listings their users have not unlocked, UNLOCKS_PER_USER per new user,
- * each user given exactly the credits for its unlocks.
+ * `count` unlocks by UNLOCK_SEEKERS new seekers, each of listings it has not unlocked, in turn
+ * across the seekers (so the requests in flight at any moment belong to different seekers); each
+ * seeker is given exactly the credits for its unlocks.
  */
 export async function freshUnlocks(
   db: Db,
@@ -234,17 +237,19 @@ export async function freshUnlocks(
   count: number,
   cost: number,
 ): Promise<FeedItem[]> {
-  const perUser = Math.min(UNLOCKS_PER_USER, listings.length)
-  const people = await createSeekers(db, Math.ceil(count / perUser), perUser * cost)
-  // Listing offsets move on per user, so concurrent unlocks spread over the sample.
-  let offset = Math.floor(Math.random() * listings.length)
+  const seekers = Math.min(UNLOCK_SEEKERS, count)
+  const perSeeker = Math.ceil(count / seekers)
+  if (perSeeker > listings.length) {
+    throw new Error(`${perSeeker} unlocks per seeker, but only ${listings.length} listings`)
+  }
+  const people = await createSeekers(db, seekers, perSeeker * cost)
+  // Each seeker starts somewhere else in the sample, so concurrent unlocks spread over it.
   const items = people.map((person) => {
-    const mine = Array.from({ length: perUser }, (_, k) => ({
+    const start = Math.floor(Math.random() * listings.length)
+    return Array.from({ length: perSeeker }, (_, k) => ({
       authorization: person.authorization,
-      body: JSON.stringify({ property_id: listings[(offset + k) % listings.length] }),
+      body: JSON.stringify({ property_id: listings[(start + k) % listings.length] }),
     }))
-    offset += perUser
-    return mine
   })
   return interleave(items).slice(0, count)
 }
@@ -283,27 +288,39 @@ export interface FeedRun {
   taken: number
 }
 
+/** Unlocks a mixed feed makes up on its own (see feed-client.cjs). */
+export interface FeedUnlocks {
+  /** Every this-many-th request is an unlock. */
+  every: number
+  path: string
+  authorizations: string[]
+  listings: Int32Array
+  /** How far apart in `listings` the seekers start. */
+  span: number
+}
+
 /**
  * One autocannon run in a worker thread, each request the next of `items` (in turn, going
- * round again if the run outlasts them).
+ * round again if the run outlasts them), or in a mix one of `unlocks`. `next` (when given)
+ * counts the requests started while the run goes.
  */
 export async function runFeed(
   url: string,
   items: FeedItem[],
   run: { connections: number; duration?: number; amount?: number },
+  mix: { unlocks?: FeedUnlocks; next?: Int32Array } = {},
 ): Promise<FeedRun> {
-  const next = new Int32Array(new SharedArrayBuffer(4))
+  const next = mix.next ?? new Int32Array(new SharedArrayBuffer(4))
   const recorded = new Int32Array(new SharedArrayBuffer(4))
   const latencies = new Float64Array(new SharedArrayBuffer(8 * LATENCY_CAPACITY))
   // Extra options reach the worker untouched (autocannon hands its options over as workerData).
   const options: autocannon.Options & { feed: object } = {
     url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // Method, path and headers come from each item (feed-client.cjs).
     connections: run.connections,
     workers: 1,
     setupClient: FEED_CLIENT as unknown as autocannon.Options['setupClient'],
-    feed: { items, next, latencies, recorded },
+    feed: { items, path: new URL(url).pathname, unlocks: mix.unlocks, next, latencies, recorded },
     ...(run.amount ? { amount: run.amount } : { duration: run.duration }),
   }
   const result = await autocannon(options)
@@ -408,7 +425,7 @@ function report(m: WalletMeasured) {
 async function checked(base: string, path: string, item: FeedItem) {
   const res = await fetch(base + path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: item.authorization },
+    headers: { 'content-type': 'application/json', authorization: item.authorization ?? '' },
     body: item.body,
   })
   const text = await res.text()
