@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Vitest runs cores - 1 files at once: one on a 2-core machine, where most of a file's time
+    // is waiting on PGlite or PostgreSQL. Two at once keeps both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -9,12 +9,18 @@ import { inflateSync } from 'node:zlib'
 export function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1')
   const lines: string[] = []
-  const streams = /<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g
-  for (const [, dictionary, body] of raw.matchAll(streams)) {
-    const bytes = Buffer.from(body!, 'latin1')
+  const streams = /<<([^]*?)>>\s*stream\r?\n/g
+  for (const match of raw.matchAll(streams)) {
+    const dictionary = match[1]!
+    // The data is exactly /Length bytes long: compressed data may itself end in a byte that
+    // looks like the line break before `endstream`.
+    const length = /\/Length (\d+)/.exec(dictionary)
+    const start = match.index + match[0].length
+    const end = length ? start + Number(length[1]) : raw.indexOf('endstream', start)
+    const bytes = Buffer.from(raw.slice(start, end), 'latin1')
     let content: string
     try {
-      content = (/\/FlateDecode/.test(dictionary!) ? inflateSync(bytes) : bytes).toString('latin1')
+      content = (/\/FlateDecode/.test(dictionary) ? inflateSync(bytes) : bytes).toString('latin1')
     } catch {
       continue
     }
