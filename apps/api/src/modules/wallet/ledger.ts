@@ -68,7 +68,9 @@ export interface CreditMoveOf {
  * snapshot, which may predate a top-up committed just before the lock was granted, and
  * PostgreSQL re-checks a row against the latest version only when its snapshot version
  * qualified: a covered debit would be skipped. The database's `credits >= 0` check still refuses
- * any debit that is not covered, failing the whole statement. An entry is written for every
+ * any debit that is not covered, failing the whole statement; it checks the row built from the
+ * snapshot, so a top-up committed while the statement waited can fail it too: the caller runs the
+ * statement again (wallet/unlock.ts). An entry is written for every
  * cause; when the balance did not move (the user gone) its balance is null, which the ledger
  * refuses (NOT NULL): the whole statement, the cause's own write included, fails and changes
  * nothing (see `isUnmovedCredit`). A repeated reference fails it the same way (unique

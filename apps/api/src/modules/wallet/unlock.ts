@@ -5,7 +5,11 @@ import { AppError, notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
 import { isAdmin } from '../listings/policy'
 import { viewProperty } from '../listings/service'
+import { isUnmovedCredit } from './ledger'
 import * as repo from './repository'
+
+/** Enough for a statement to outlast the top-ups that commit while it waits for the lock. */
+const UNLOCK_ATTEMPTS = 3
 
 /**
  * Spends `cost` credits on a published property's contact details, once per user and property,
@@ -13,12 +17,7 @@ import * as repo from './repository'
  * the details without paying. The details, contact included, are read after it committed.
  */
 export async function unlockProperty(db: Db, user: AuthUser, propertyId: number, cost: number) {
-  const outcome = await repo.unlock(db, {
-    userId: user.id,
-    isAdmin: isAdmin(user),
-    propertyId,
-    cost,
-  })
+  const outcome = await claim(db, { userId: user.id, isAdmin: isAdmin(user), propertyId, cost })
   if (!outcome || outcome.free === null) throw notFound(LISTING_TEXTS.detailNotFound)
   // Nothing claimed with too few credits: refused, unless a concurrent request of this user
   // unlocked it after the statement began (the claim waited for it and found it taken).
@@ -39,5 +38,22 @@ export async function unlockProperty(db: Db, user: AuthUser, propertyId: number,
   return {
     credits: outcome.paid ?? outcome.balance,
     property: await viewProperty(db, user, propertyId, { unlockCost: cost }),
+  }
+}
+
+/**
+ * The unlock statement, again when its debit failed the balance's check. PostgreSQL checks an
+ * updated row, built from the statement's snapshot, before it finds that the row changed since
+ * then: a top-up that committed while the statement waited for the user's lock can fail the
+ * check although the locked balance covers the debit. The failed statement changed nothing, and
+ * the next one's snapshot holds the top-up.
+ */
+async function claim(db: Db, attempt: repo.UnlockAttempt) {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await repo.unlock(db, attempt)
+    } catch (error) {
+      if (tries >= UNLOCK_ATTEMPTS || !isUnmovedCredit(error)) throw error
+    }
   }
 }

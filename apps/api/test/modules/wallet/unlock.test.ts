@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { queryRows } from '../../../src/db/client'
 import { unlocks, users, walletLedger } from '../../../src/db/schema/index'
 import { isUnmovedCredit, moveCreditsWith } from '../../../src/modules/wallet/ledger'
 import { createTestApp } from '../../helpers/app'
@@ -53,6 +54,42 @@ describe('POST property/unlock in one statement', () => {
     expect(await balance(seeker.id)).toBe(0)
     expect(await entries(seeker.id)).toHaveLength(1)
   })
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'debits a top-up that committed while the unlock waited for the balance (PostgreSQL)',
+    async () => {
+      // The seeker has nothing when the unlock's statement begins; a top-up holds the row and
+      // commits while the statement waits for it. The statement's snapshot balance (0) would fail
+      // the non-negative check, though the locked balance covers the cost.
+      const seeker = await makeUser(db(), 1, 0)
+      const place = await listing(db(), owner.id, { name: 'Top-up race godown' })
+      let answer: ReturnType<typeof unlock> | undefined
+      await db().transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ credits: sql`${users.credits} + ${COST}` })
+          .where(eq(users.id, seeker.id))
+        answer = unlock(place, seeker.token)
+        // Commit only once the unlock is waiting for this transaction's row lock.
+        await vi.waitFor(
+          async () => {
+            const [row] = await queryRows<{ n: number }>(
+              db(),
+              sql`select count(*)::int as n from pg_stat_activity
+                where wait_event_type = 'Lock' and query like '%"balance" as%'`,
+            )
+            expect(row!.n).toBe(1)
+          },
+          { timeout: 10_000, interval: 20 },
+        )
+      })
+      const res = await answer!
+      expect(res.statusCode).toBe(200)
+      expect(res.json().data).toMatchObject({ credits: 0, property: { pass: true } })
+      expect(await balance(seeker.id)).toBe(0)
+      expect(await entries(seeker.id)).toHaveLength(1)
+    },
+  )
 
   it('lets an admin see the contact details without paying or claiming', async () => {
     const admin = await makeUser(db(), 99, 500)
