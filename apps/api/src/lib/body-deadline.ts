@@ -36,8 +36,13 @@ export function bodyDeadline(options: BodyDeadlineOptions) {
     done: HookHandlerDoneFunction,
   ) {
     const raw = request.raw
-    // `complete` is false while a body is on its way (and unset on injected test requests).
-    if (raw.complete !== false) return done()
+    // `complete` is false while a body is on its way (and unset on injected test requests). A
+    // request with neither a length nor a transfer coding has no body (RFC 9112, 6.3).
+    const { headers } = raw
+    const bodiless =
+      headers['transfer-encoding'] === undefined &&
+      (headers['content-length'] === undefined || headers['content-length'] === '0')
+    if (raw.complete !== false || bodiless) return done()
     const expire = () => {
       deadlines.delete(raw)
       if (!raw.complete && !raw.socket?.destroyed) options.onExpire(request, reply)

@@ -126,7 +126,7 @@ interface CachedSession {
 }
 
 /**
- * Sessions by token hash, so most requests authenticate without a database round trip (issue
+ * Sessions by token, so most requests authenticate without a database round trip (issue
  * 12). The rule for caches of database data (docs/decisions/013, 015): entries are served and
  * kept only while the change feed is live; an 'auth' notification (a session revoked, a
  * password, name, contact or user type changed) drops that user's entries on every instance;
@@ -134,7 +134,11 @@ interface CachedSession {
  * (`forgetUser`), without waiting for its own notification.
  */
 export class SessionCache {
-  /** Map order is the LRU order: a hit moves its entry to the end. */
+  /**
+   * Map order is the LRU order: a hit moves its entry to the end. Keyed by the token itself, so
+   * that a hit costs no hashing: it lives only in this process's memory, as the request that
+   * brought it does; the database keeps only its hash.
+   */
   private readonly entries = new Map<string, CachedSession>()
   private readonly byUser = new Map<number, Set<string>>()
   /**
@@ -162,21 +166,20 @@ export class SessionCache {
 
   /** The user behind a live token, from memory when a recent lookup found it. */
   async find(db: Tx, token: string, now: Date): Promise<AuthUser | undefined> {
-    const hash = sha256Hex(token)
     const time = now.getTime()
-    const cached = this.entries.get(hash)
+    const cached = this.entries.get(token)
     if (cached) {
       if (this.feed.live && time < cached.staleAt && time < cached.expiresAt) {
-        this.entries.delete(hash)
-        this.entries.set(hash, cached)
+        this.entries.delete(token)
+        this.entries.set(token, cached)
         return cached.user
       }
-      this.remove(hash, cached.user.id)
+      this.remove(token, cached.user.id)
     }
     const generation = this.generation
-    const found = await lookUpSession(db, hash, now)
+    const found = await lookUpSession(db, sha256Hex(token), now)
     if (found && this.feed.live && generation === this.generation) {
-      this.keep(hash, {
+      this.keep(token, {
         user: found.user,
         expiresAt: found.expiresAt.getTime(),
         staleAt: time + this.ttlMs,
@@ -188,9 +191,9 @@ export class SessionCache {
   /** Drops every session of `userId` (its sessions or account changed). */
   forgetUser(userId: number) {
     this.generation++
-    const hashes = this.byUser.get(userId)
-    if (!hashes) return
-    for (const hash of hashes) this.entries.delete(hash)
+    const tokens = this.byUser.get(userId)
+    if (!tokens) return
+    for (const token of tokens) this.entries.delete(token)
     this.byUser.delete(userId)
   }
 
@@ -206,24 +209,24 @@ export class SessionCache {
     this.clear()
   }
 
-  private keep(hash: string, entry: CachedSession) {
-    const old = this.entries.get(hash)
-    if (old) this.remove(hash, old.user.id)
+  private keep(token: string, entry: CachedSession) {
+    const old = this.entries.get(token)
+    if (old) this.remove(token, old.user.id)
     while (this.entries.size >= this.max) {
       const [oldest, value] = this.entries.entries().next().value!
       this.remove(oldest, value.user.id)
     }
-    this.entries.set(hash, entry)
-    let hashes = this.byUser.get(entry.user.id)
-    if (!hashes) this.byUser.set(entry.user.id, (hashes = new Set()))
-    hashes.add(hash)
+    this.entries.set(token, entry)
+    let tokens = this.byUser.get(entry.user.id)
+    if (!tokens) this.byUser.set(entry.user.id, (tokens = new Set()))
+    tokens.add(token)
   }
 
-  private remove(hash: string, userId: number) {
-    this.entries.delete(hash)
-    const hashes = this.byUser.get(userId)
-    hashes?.delete(hash)
-    if (hashes?.size === 0) this.byUser.delete(userId)
+  private remove(token: string, userId: number) {
+    this.entries.delete(token)
+    const tokens = this.byUser.get(userId)
+    tokens?.delete(token)
+    if (tokens?.size === 0) this.byUser.delete(userId)
   }
 }
 
