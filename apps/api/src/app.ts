@@ -19,6 +19,7 @@ import devRoutes from './modules/dev/routes'
 import geoRoutes from './modules/geo/routes'
 import invoiceRoutes from './modules/invoices/routes'
 import listingRoutes from './modules/listings/routes'
+import { viewLog } from './modules/listings/view-log'
 import attachmentRoutes from './modules/owner/attachment-routes'
 import ownerRoutes from './modules/owner/routes'
 import systemRoutes from './modules/system/routes'
@@ -143,6 +144,7 @@ export async function buildApp({
   // App plugins
   await app.register(messenger)
   await app.register(auth)
+  await app.register(viewLog)
   await app.register(storage)
   await app.register(housekeeping)
   await app.register(payments)

@@ -318,36 +318,6 @@ export function pricesOf(propertyId: AnyColumn | SQL) {
     from ${propertyPrices} pp where pp.property_id = ${propertyId}), '[]'::json)`
 }
 
-/**
- * The view of property `id` by `viewerId` on `viewDay`, as a WITH clause: inserted when the
- * listing policy counts it, once per person, listing and day (the primary key; a repeat does
- * nothing). A data-modifying WITH runs once whether or not the main query reads it.
- */
-function recordView(db: Tx) {
-  const viewerId = sql`${sql.placeholder('viewerId')}::int`
-  return db.$with('seen').as(
-    db
-      .insert(propertyViews)
-      .select(
-        db
-          .select({
-            propertyId: p.id,
-            userId: sql`${viewerId}`.as('user_id'),
-            day: sql`${sql.placeholder('viewDay')}::date`.as('day'),
-          })
-          .from(p)
-          .where(
-            and(
-              eq(p.id, sql.placeholder('id')),
-              countsAsView(viewerId, sql`${sql.placeholder('viewerIsAdmin')}::boolean`),
-            ),
-          ),
-      )
-      .onConflictDoNothing()
-      .returning({ propertyId: propertyViews.propertyId }),
-  )
-}
-
 /** Whether the viewer (placeholder `viewerId`) unlocked property `id` (placeholder). */
 const viewerUnlocked = sql<boolean>`exists (
   select 1 from ${unlocks}
@@ -357,25 +327,15 @@ const viewerUnlocked = sql<boolean>`exists (
 /** A property's columns for the detail: all but the text-search vector, which no answer shows. */
 const { search: _search, ...detailColumns } = getTableColumns(p)
 
-/** Who looks and, when the look may count as a view, on which IST day (`YYYY-MM-DD`). */
-export interface Viewer {
-  id: number
-  isAdmin: boolean
-  /** Record a view on this day when policy's countsAsView holds; null records nothing. */
-  viewDay: string | null
-}
-
 /**
  * Everything the detail page shows, contact fields included (the service decides what leaves),
  * with the prices, the attachments, whether it is published (all of it the same for every
  * viewer: the service may keep it, see service.ts) and whether the viewer unlocked it: one round
- * trip. With a `viewDay` the same statement records the view (once per person, listing and day),
- * so counting views costs no extra round trip.
+ * trip.
  */
-export async function findProperty(db: Tx, id: number, viewer: Viewer) {
-  const counted = viewer.viewDay !== null
-  const statement = prepared(db, counted ? 'property-view-counted' : 'property-view', (name) =>
-    (counted ? db.with(recordView(db)) : db)
+export async function findProperty(db: Tx, id: number, viewerId: number) {
+  const statement = prepared(db, 'property-view', (name) =>
+    db
       .select({
         property: detailColumns,
         address: propertyAddresses,
@@ -402,33 +362,44 @@ export async function findProperty(db: Tx, id: number, viewer: Viewer) {
       .where(eq(p.id, sql.placeholder('id')))
       .prepare(name),
   )
-  const [row] = await statement.execute({
-    id,
-    viewerId: viewer.id,
-    ...(counted && { viewDay: viewer.viewDay, viewerIsAdmin: viewer.isAdmin }),
-  })
+  const [row] = await statement.execute({ id, viewerId })
   return row
 }
 
 /** A property's detail as every viewer's is the same: findProperty's row without `unlocked`. */
 export type PropertyRecord = Omit<NonNullable<Awaited<ReturnType<typeof findProperty>>>, 'unlocked'>
 
-/**
- * findProperty's viewer part alone, for a record kept in memory: whether the viewer unlocked
- * property `id`, recording the view as findProperty does.
- */
-export async function viewerOf(db: Tx, id: number, viewer: Viewer) {
-  const counted = viewer.viewDay !== null
-  const statement = prepared(db, counted ? 'property-viewer-counted' : 'property-viewer', (name) =>
-    (counted ? db.with(recordView(db)) : db)
+/** findProperty's viewer part alone, for a record kept in memory: whether they unlocked `id`. */
+export async function viewerOf(db: Tx, id: number, viewerId: number) {
+  const statement = prepared(db, 'property-viewer', (name) =>
+    db
       .select({ unlocked: viewerUnlocked })
       .from(sql`(select 1) as one`)
       .prepare(name),
   )
-  const [row] = await statement.execute({
-    id,
-    viewerId: viewer.id,
-    ...(counted && { viewDay: viewer.viewDay, viewerIsAdmin: viewer.isAdmin }),
-  })
+  const [row] = await statement.execute({ id, viewerId })
   return row!.unlocked
+}
+
+/** A look at a listing by a person on an IST day (`YYYY-MM-DD`), to be counted as a view. */
+export interface Look {
+  propertyId: number
+  userId: number
+  isAdmin: boolean
+  day: string
+}
+
+/**
+ * Records looks as views in one statement: those the listing policy counts (countsAsView), once
+ * per person, listing and day (the primary key; a repeat does nothing). Looks at listings gone
+ * meanwhile are dropped by the join.
+ */
+export async function recordViews(db: Tx, looks: readonly Look[]) {
+  await db.execute(sql`insert into ${propertyViews} (property_id, user_id, day)
+    select ${p.id}, look."userId", look.day
+    from json_to_recordset(${JSON.stringify(looks)}::json)
+      as look("propertyId" int, "userId" int, "isAdmin" boolean, day date)
+    join ${p} on ${p.id} = look."propertyId"
+    where ${countsAsView(sql`look."userId"`, sql`look."isAdmin"`)}
+    on conflict do nothing`)
 }

@@ -59,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const data = await listings.viewProperty(app.db, requireUser(req), req.query.property_id, {
         unlockCost: app.config.unlockCost,
-        lookedAt: app.clock.now(),
+        look: { at: app.clock.now(), log: app.views },
         details: caches.details,
       })
       return sendJson(reply, viewJson({ success: true, data }))

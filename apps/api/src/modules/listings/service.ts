@@ -9,6 +9,7 @@ import { createFeedCache } from './cache'
 import { createMarks, filterKey } from './marks'
 import { latestJson, pageJson, toDetail, toPrice } from './present'
 import * as repo from './repository'
+import type { ViewLog } from './view-log'
 
 /**
  * Browse pages and the home page's latest cards are the same for every user (public card
@@ -131,8 +132,8 @@ export const istDay = (instant: Date) => IST_DAY.format(instant)
 /**
  * What one user may see of one property: others see only published listings, and the contact
  * details only after an unlock; the owner and admins see everything (API.md, Listings). With
- * `lookedAt` (a person opening the page, not an unlock answering with the detail) the look is
- * recorded as that day's view when the listing policy counts it (countsAsView).
+ * `look` (a person opening the page, not an unlock answering with the detail) the look goes to
+ * the view log, which counts it as that day's view when the listing policy does (countsAsView).
  */
 export async function viewProperty(
   db: Tx,
@@ -140,24 +141,20 @@ export async function viewProperty(
   propertyId: number,
   options: {
     unlockCost: number
-    lookedAt?: Date | undefined
+    look?: { at: Date; log: ViewLog } | undefined
     /** The kept records (the detail route's); read fresh without. */
     details?: BrowseCaches['details'] | undefined
   },
 ): Promise<PropertyView> {
-  const { unlockCost, lookedAt, details } = options
-  const viewer = {
-    id: user.id,
-    isAdmin: isAdmin(user),
-    viewDay: lookedAt ? istDay(lookedAt) : null,
-  }
-  const { record, unlocked } = await readDetail(db, propertyId, viewer, details)
+  const { unlockCost, look, details } = options
+  const { record, unlocked } = await readDetail(db, propertyId, user.id, details)
   if (
     !record ||
     !canView(user, { userId: record.property.userId, published: record.published, unlocked })
   ) {
     throw notFound(LISTING_TEXTS.detailNotFound)
   }
+  look?.log.record({ propertyId, userId: user.id, isAdmin: isAdmin(user), day: istDay(look.at) })
   const pass = seesContact(user, { userId: record.property.userId, unlocked })
   return {
     property: toDetail(record, pass),
@@ -176,14 +173,14 @@ export async function viewProperty(
 async function readDetail(
   db: Tx,
   propertyId: number,
-  viewer: repo.Viewer,
+  viewerId: number,
   details?: BrowseCaches['details'],
 ): Promise<{ record?: repo.PropertyRecord | undefined; unlocked: boolean }> {
   const key = String(propertyId)
   const kept = details?.get(key)
-  if (kept) return { record: kept, unlocked: await repo.viewerOf(db, propertyId, viewer) }
+  if (kept) return { record: kept, unlocked: await repo.viewerOf(db, propertyId, viewerId) }
   const version = details?.version()
-  const row = await repo.findProperty(db, propertyId, viewer)
+  const row = await repo.findProperty(db, propertyId, viewerId)
   if (!row) return { unlocked: false }
   const { unlocked, ...record } = row
   if (details && version !== undefined) details.set(key, record, version)

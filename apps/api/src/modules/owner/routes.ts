@@ -214,6 +214,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/agents-properties-FullDetails',
     {
       onRequest: app.authenticate,
+      // The view counts include every look this instance has had.
+      preHandler: () => app.views.flush(),
       schema: {
         tags,
         querystring: PropertyIdsQuerySchema,
@@ -246,6 +248,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/created-properties',
     {
       onRequest: mayList,
+      // The view counts include every look this instance has had.
+      preHandler: () => app.views.flush(),
       schema: {
         tags,
         querystring: PageQuerySchema,
