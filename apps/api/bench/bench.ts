@@ -36,10 +36,10 @@ import { createSession } from '../src/lib/sessions'
 import { isPublished } from '../src/modules/listings/policy'
 import {
   casesTable,
+  latencyTable,
   checkedGet,
   measureDistinct,
   measureFixed,
-  oneDecimal,
   shuffled,
   table,
   type Measured,
@@ -706,31 +706,7 @@ function summarise() {
 }
 
 function walletTable(rows: WalletMeasured[]) {
-  const f = oneDecimal
-  return table([
-    [
-      'wallet case',
-      'req/s',
-      'p50 ms',
-      'p95 ms',
-      'p99 ms',
-      'mean ms',
-      '1-conn p50 ms',
-      'first-time',
-      'failed',
-    ],
-    ...rows.map((r) => [
-      r.name,
-      Math.round(r.rps).toLocaleString('en'),
-      f(r.p50),
-      f(r.p95),
-      f(r.p99),
-      r.mean.toFixed(1),
-      f(r.serialP50),
-      `${r.firstTime}/${r.requests}`,
-      String(r.failures),
-    ]),
-  ])
+  return latencyTable('wallet case', rows, [['first-time', (r) => `${r.firstTime}/${r.requests}`]])
 }
 
 function soakTable(s: SoakResult) {

@@ -196,19 +196,32 @@ export function table(rows: string[][]): string {
   ].join('\n')
 }
 
-/** The cases' own table. */
-export function casesTable(rows: Measured[], ceilingRps?: number): string {
+/** What a row of a latency table needs: a case's rate and times. */
+type Timed = Pick<
+  Measured,
+  'name' | 'rps' | 'p50' | 'p95' | 'p99' | 'mean' | 'serialP50' | 'failures'
+>
+
+/**
+ * A table of measured cases: rate and times, then `extra` columns (a header and its cell), then
+ * failures. `first` names the first column.
+ */
+export function latencyTable<R extends Timed>(
+  first: string,
+  rows: R[],
+  extra: [header: string, cell: (r: R) => string][] = [],
+): string {
   const f = oneDecimal
   return table([
     [
-      'case',
+      first,
       'req/s',
       'p50 ms',
       'p95 ms',
       'p99 ms',
       'mean ms',
       '1-conn p50 ms',
-      ...(ceilingRps ? ['× ceiling'] : []),
+      ...extra.map(([header]) => header),
       'failed',
     ],
     ...rows.map((r) => [
@@ -219,8 +232,16 @@ export function casesTable(rows: Measured[], ceilingRps?: number): string {
       f(r.p99),
       r.mean.toFixed(1),
       f(r.serialP50),
-      ...(ceilingRps ? [(r.rps / ceilingRps).toFixed(3)] : []),
+      ...extra.map(([, cell]) => cell(r)),
       String(r.failures),
     ]),
   ])
 }
+
+/** The cases' own table; with a ceiling, each case's share of it. */
+export const casesTable = (rows: Measured[], ceilingRps?: number) =>
+  latencyTable(
+    'case',
+    rows,
+    ceilingRps ? [['× ceiling', (r) => (r.rps / ceilingRps).toFixed(3)]] : [],
+  )
