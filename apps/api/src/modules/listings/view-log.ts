@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Tx } from '../../db/client'
+import { isForeignKeyViolation } from '../../lib/db-errors'
 import { recordViews, type Look } from './repository'
 
 declare module 'fastify' {
@@ -73,14 +74,6 @@ export class ViewLog {
       }
     }
   }
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if (typeof e === 'object' && 'code' in e && e.code === '23503') return true
-    e = typeof e === 'object' && 'cause' in e ? e.cause : undefined
-  }
-  return false
 }
 
 /** One view log per instance, written out when the app closes. */

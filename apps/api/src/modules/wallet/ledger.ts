@@ -3,6 +3,7 @@ import { and, eq, gte, sql, type SQL } from 'drizzle-orm'
 import type { Subquery } from 'drizzle-orm/subquery'
 import type { Tx } from '../../db/client'
 import { users, walletLedger } from '../../db/schema/index'
+import { databaseError } from '../../lib/db-errors'
 
 export interface CreditMove {
   userId: number
@@ -103,16 +104,10 @@ export function moveCreditsWith(db: Tx, cause: Subquery, move: CreditMoveOf) {
  * is gone (the entry's balance is null) or a debit was not covered (the balance's check).
  */
 export function isUnmovedCredit(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if (typeof e === 'object' && 'code' in e && e.code === '23502') {
-      return 'column' in e && e.column === 'balance_after'
-    }
-    if (typeof e === 'object' && 'code' in e && e.code === '23514') {
-      return 'constraint' in e && e.constraint === 'users_credits_non_negative'
-    }
-    e = typeof e === 'object' && 'cause' in e ? e.cause : undefined
-  }
-  return false
+  return (
+    databaseError(error, '23502')?.column === 'balance_after' ||
+    databaseError(error, '23514')?.constraint === 'users_credits_non_negative'
+  )
 }
 
 /** A user's balance as it stands (0 for an unknown user). */
