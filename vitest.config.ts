@@ -1,11 +1,12 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
     // Vitest runs cores - 1 files at once: one on a 2-core machine, where most of a file's time
-    // is waiting on PGlite or PostgreSQL. Two at once keeps both cores busy.
-    maxWorkers: 2,
+    // is waiting on PGlite or PostgreSQL. At least two at once keeps both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
