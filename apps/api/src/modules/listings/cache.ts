@@ -69,7 +69,7 @@ export function createFeedCache<V>(feed: ChangeFeed, options: FeedCacheOptions<V
       while (entries.size > maxEntries || weight > maxWeight) remove(entries.keys().next().value!)
       return true
     },
-    /** Drops everything now, as a notification would (for the instance that wrote). */
+    /** Entries held right now (for tests and diagnostics). */
     get size() {
       return entries.size
     },
