@@ -329,38 +329,51 @@ const { search: _search, ...detailColumns } = getTableColumns(p)
 
 /**
  * Everything the detail page shows, contact fields included (the service decides what leaves),
- * with the prices, the attachments, whether it is published (all of it the same for every
- * viewer: the service may keep it, see service.ts) and whether the viewer unlocked it: one round
- * trip.
+ * with the prices, the attachments and whether it is published: all of it the same for every
+ * viewer (the service may keep it, see service.ts).
  */
+const recordFields = {
+  property: detailColumns,
+  address: propertyAddresses,
+  stateName: states.name,
+  districtName: districts.name,
+  cityName: cities.name,
+  ownerName: users.firstName,
+  prices: pricesOf(p.id),
+  attachments: sql<Attachment[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', f.id, 'img_url', f.img_url, 'name', f.name, 'order_number', f.order_number,
+      'description', f.description, 'attachment_type', f.attachment_type)
+      order by f.order_number, f.id)
+    from ${attachments} f where f.property_id = ${p.id}), '[]'::json)`,
+  published: sql<boolean>`(${isPublished})`,
+}
+
+/**
+ * A select of property `id`'s record (one row, none for no such property) with `extra` fields
+ * beside it, from `db` or from a `db.with(...)` whose statements the extra fields read: the
+ * detail route's query and the unlock's (which pays and reads in one statement).
+ */
+export function selectRecord<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Pick<Tx, 'select'>,
+  id: SQL,
+  extra: Extra,
+) {
+  return db
+    .select({ ...recordFields, ...extra })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .leftJoin(propertyAddresses, eq(propertyAddresses.propertyId, p.id))
+    .leftJoin(states, eq(states.id, propertyAddresses.stateId))
+    .leftJoin(districts, eq(districts.id, propertyAddresses.districtId))
+    .leftJoin(cities, eq(cities.id, propertyAddresses.cityId))
+    .where(eq(p.id, id))
+}
+
+/** Property `id`'s record and whether the viewer unlocked it: one round trip. */
 export async function findProperty(db: Tx, id: number, viewerId: number) {
   const statement = prepared(db, 'property-view', (name) =>
-    db
-      .select({
-        property: detailColumns,
-        address: propertyAddresses,
-        stateName: states.name,
-        districtName: districts.name,
-        cityName: cities.name,
-        ownerName: users.firstName,
-        prices: pricesOf(p.id),
-        attachments: sql<Attachment[]>`coalesce((
-        select json_agg(json_build_object(
-          'id', f.id, 'img_url', f.img_url, 'name', f.name, 'order_number', f.order_number,
-          'description', f.description, 'attachment_type', f.attachment_type)
-          order by f.order_number, f.id)
-        from ${attachments} f where f.property_id = ${p.id}), '[]'::json)`,
-        published: sql<boolean>`(${isPublished})`,
-        unlocked: viewerUnlocked,
-      })
-      .from(p)
-      .innerJoin(users, eq(users.id, p.userId))
-      .leftJoin(propertyAddresses, eq(propertyAddresses.propertyId, p.id))
-      .leftJoin(states, eq(states.id, propertyAddresses.stateId))
-      .leftJoin(districts, eq(districts.id, propertyAddresses.districtId))
-      .leftJoin(cities, eq(cities.id, propertyAddresses.cityId))
-      .where(eq(p.id, sql.placeholder('id')))
-      .prepare(name),
+    selectRecord(db, sql`${sql.placeholder('id')}`, { unlocked: viewerUnlocked }).prepare(name),
   )
   const [row] = await statement.execute({ id, viewerId })
   return row

@@ -148,14 +148,25 @@ export async function viewProperty(
 ): Promise<PropertyView> {
   const { unlockCost, look, details } = options
   const { record, unlocked } = await readDetail(db, propertyId, user.id, details)
-  if (
-    !record ||
-    !canView(user, { userId: record.property.userId, published: record.published, unlocked })
-  ) {
-    throw notFound(LISTING_TEXTS.detailNotFound)
-  }
+  const view = record && presentView(user, record, unlocked, unlockCost)
+  if (!view) throw notFound(LISTING_TEXTS.detailNotFound)
   look?.log.record({ propertyId, userId: user.id, isAdmin: isAdmin(user), day: istDay(look.at) })
-  const pass = seesContact(user, { userId: record.property.userId, unlocked })
+  return view
+}
+
+/**
+ * What `user` is shown of a property's record, contact included when they may see it; undefined
+ * when they may not see the listing at all.
+ */
+export function presentView(
+  user: AuthUser,
+  record: repo.PropertyRecord,
+  unlocked: boolean,
+  unlockCost: number,
+): PropertyView | undefined {
+  const { userId } = record.property
+  if (!canView(user, { userId, published: record.published, unlocked })) return undefined
+  const pass = seesContact(user, { userId, unlocked })
   return {
     property: toDetail(record, pass),
     prices: record.prices.map(toPrice),

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { prepared, type Tx } from '../../db/client'
 import { properties, unlocks, users } from '../../db/schema/index'
 import { isPublished, managedBy } from '../listings/policy'
+import { selectRecord, type PropertyRecord } from '../listings/repository'
 import { moveCreditsWith } from './ledger'
 
 export interface UnlockAttempt {
@@ -18,8 +19,8 @@ export interface UnlockOutcome {
   unlockId: number | null
   /** The balance after paying, when it paid. */
   paid: number | null
-  /** The balance before: what is left when nothing was paid. */
-  balance: number
+  /** The balance before: what is left when nothing was paid (null: no such user). */
+  balance: number | null
   /** Unlocked before this statement began (a concurrent claim it waited for may not show). */
   unlocked: boolean
 }
@@ -29,10 +30,14 @@ export interface UnlockOutcome {
  * its row locked (a user's unlocks queue here, so the balance read is the one the debit sees);
  * then, for a published listing the user does not manage and a balance that covers the cost,
  * the (user, property) unlock is claimed (a concurrent claim of the same pair waits on the first
- * and then finds it taken), and the ledger debits the cost and records it. Undefined for an
- * unknown user.
+ * and then finds it taken), and the ledger debits the cost and records it. The listing's record
+ * (what the detail shows, contact included) comes back from the same statement, so the answer
+ * takes no second round trip. Undefined for no such property.
  */
-export async function unlock(db: Tx, attempt: UnlockAttempt): Promise<UnlockOutcome | undefined> {
+export async function unlock(
+  db: Tx,
+  attempt: UnlockAttempt,
+): Promise<{ outcome: UnlockOutcome; record: PropertyRecord } | undefined> {
   const statement = prepared(db, 'wallet-unlock', (name) => {
     const userId = sql`${sql.placeholder('userId')}::int`
     const propertyId = sql`${sql.placeholder('propertyId')}::int`
@@ -64,21 +69,19 @@ export async function unlock(db: Tx, attempt: UnlockAttempt): Promise<UnlockOutc
       reference: sql`'unlock:' || ${claim.id}`,
       unlockId: sql`${claim.id}`,
     })
-    return db
-      .with(listing, balance, claim, moved, entry)
-      .select({
-        free: sql<boolean | null>`(select ${listing.free} from ${listing})`,
-        unlockId: sql<number | null>`(select ${claim.id} from ${claim})`,
-        paid: sql<number | null>`(select ${moved.credits} from ${moved})`,
-        balance: balance.credits,
-        unlocked: sql<boolean>`exists (select 1 from ${unlocks}
-          where ${unlocks.userId} = ${userId} and ${unlocks.propertyId} = ${propertyId})`,
-      })
-      .from(balance)
-      .prepare(name)
+    return selectRecord(db.with(listing, balance, claim, moved, entry), propertyId, {
+      free: sql<boolean | null>`(select ${listing.free} from ${listing})`,
+      unlockId: sql<number | null>`(select ${claim.id} from ${claim})`,
+      paid: sql<number | null>`(select ${moved.credits} from ${moved})`,
+      balance: sql<number | null>`(select ${balance.credits} from ${balance})`,
+      unlocked: sql<boolean>`exists (select 1 from ${unlocks}
+        where ${unlocks.userId} = ${userId} and ${unlocks.propertyId} = ${propertyId})`,
+    }).prepare(name)
   })
   const [row] = await statement.execute({ ...attempt })
-  return row
+  if (!row) return undefined
+  const { free, unlockId, paid, balance, unlocked, ...record } = row
+  return { outcome: { free, unlockId, paid, balance, unlocked }, record }
 }
 
 /** Whether the user has unlocked the property, as committed now. */

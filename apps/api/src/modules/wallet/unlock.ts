@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
 import { isAdmin } from '../listings/policy'
-import { viewProperty } from '../listings/service'
+import { presentView } from '../listings/service'
 import { isUnmovedCredit } from './ledger'
 import * as repo from './repository'
 
@@ -13,12 +13,15 @@ const UNLOCK_ATTEMPTS = 3
 
 /**
  * Spends `cost` credits on a published property's contact details, once per user and property,
- * in one statement (repository.unlock: claim, debit and ledger entry); the owner and admins see
- * the details without paying. The details, contact included, are read after it committed.
+ * in one statement (repository.unlock: claim, debit and ledger entry, and the listing's record
+ * read with them); the owner and admins see the details without paying.
  */
 export async function unlockProperty(db: Db, user: AuthUser, propertyId: number, cost: number) {
-  const outcome = await claim(db, { userId: user.id, isAdmin: isAdmin(user), propertyId, cost })
-  if (!outcome || outcome.free === null) throw notFound(LISTING_TEXTS.detailNotFound)
+  const claimed = await claim(db, { userId: user.id, isAdmin: isAdmin(user), propertyId, cost })
+  const outcome = claimed?.outcome
+  if (!outcome || outcome.free === null || outcome.balance === null) {
+    throw notFound(LISTING_TEXTS.detailNotFound)
+  }
   // Nothing claimed with too few credits: refused, unless a concurrent request of this user
   // unlocked it after the statement began (the claim waited for it and found it taken).
   const refused =
@@ -35,10 +38,10 @@ export async function unlockProperty(db: Db, user: AuthUser, propertyId: number,
       data: { credits: outcome.balance, unlock_cost: cost },
     })
   }
-  return {
-    credits: outcome.paid ?? outcome.balance,
-    property: await viewProperty(db, user, propertyId, { unlockCost: cost }),
-  }
+  // Not refused, the user holds the contact: claimed now, claimed before, or their own listing.
+  const property = presentView(user, claimed.record, true, cost)
+  if (!property) throw notFound(LISTING_TEXTS.detailNotFound)
+  return { credits: outcome.paid ?? outcome.balance, property }
 }
 
 /**
