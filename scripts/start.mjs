@@ -1,9 +1,10 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the product
 // (migrations and seeding happen inside the server's start-up).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
+import { apiNodeOptions } from '../apps/api/node-options.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const at = (...p) => path.join(root, ...p)
@@ -50,5 +51,14 @@ for (const t of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const { start } = await import(pathToFileURL(at('apps/api/dist/server.js')).href)
-await start()
+// The server runs as a child so that it gets the API's heap settings (apps/api/node-options.mjs).
+const server = spawn(process.execPath, [at('apps/api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_OPTIONS: apiNodeOptions(process.env.NODE_OPTIONS) },
+  // Its own process group: Ctrl+C reaches this process only, which passes it on once (the
+  // server shuts down gracefully on the first signal and would die on a second).
+  detached: true,
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -16,10 +16,11 @@ import type { ViewLog } from './view-log'
  * fields and the pagination, nothing per user), so the answer's JSON is kept per normalized
  * query and sent as is. Kept by the change feed's rule (docs/decisions/013): dropped on every
  * listing change and on a reset, not kept or served while the feed is deaf. Bounded in number
- * and in characters (pages of 50 cards are about 25 kB). See docs/decisions/014.
+ * and in characters (pages of 50 cards are about 25 kB; 4,000 pages of 6 cards about 12 M), so
+ * that every cache together stays well inside the API's 128 MB heap (decisions 014 and 019).
  */
 const PAGE_CACHE_ENTRIES = 4_000
-const PAGE_CACHE_CHARS = 32_000_000
+const PAGE_CACHE_CHARS = 12_000_000
 /** A safety net only: notifications drop pages as soon as listings change. */
 const PAGE_TTL_MS = 10_000
 /**
@@ -37,7 +38,18 @@ const COUNT_TTL_MS = 60_000
  * decided per request (canView, seesContact). Records are a few kB.
  */
 const DETAIL_CACHE_ENTRIES = 2_000
+/** A listing may carry 5,000 characters of description and 50 files' texts: bound the sum too. */
+const DETAIL_CACHE_CHARS = 8_000_000
 const DETAIL_TTL_MS = 10_000
+
+/** About how many characters a record holds: its long texts plus a fixed part for the rest. */
+function recordWeight(record: repo.PropertyRecord) {
+  let chars = 1_000 + (record.property.description?.length ?? 0)
+  for (const a of record.attachments) {
+    chars += 100 + a.img_url.length + (a.name?.length ?? 0) + (a.description?.length ?? 0)
+  }
+  return chars
+}
 
 /** The caches behind browse, latest and the detail, fed by the change feed; `close` when the app closes. */
 export function createBrowseCaches(feed: ChangeFeed) {
@@ -57,6 +69,8 @@ export function createBrowseCaches(feed: ChangeFeed) {
   const details = createFeedCache<repo.PropertyRecord>(feed, {
     channel: ['listings', 'auth'],
     maxEntries: DETAIL_CACHE_ENTRIES,
+    maxWeight: DETAIL_CACHE_CHARS,
+    weigh: recordWeight,
     ttlMs: DETAIL_TTL_MS,
   })
   return {
