@@ -592,7 +592,7 @@ function summarise() {
     () =>
       L.distinct
         ? {
-            measured: `${ms(L.distinct.p99)} (${L.distinct.distinct} of ${L.distinct.requests} never asked before)`,
+            measured: `${ms(L.distinct.p99)} (of the ${L.distinct.distinct} never asked before; ${L.distinct.requests} requests in all)`,
             ok: L.distinct.p99 < TARGET.listingP99Ms,
           }
         : undefined,
