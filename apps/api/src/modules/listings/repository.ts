@@ -318,11 +318,16 @@ export function pricesOf(propertyId: AnyColumn | SQL) {
     from ${propertyPrices} pp where pp.property_id = ${propertyId}), '[]'::json)`
 }
 
-/** Whether the viewer (placeholder `viewerId`) unlocked property `id` (placeholder). */
-const viewerUnlocked = sql<boolean>`exists (
+/** Whether `userId` has unlocked `propertyId`, as the statement sees it. */
+export const hasUnlocked = (userId: SQL, propertyId: SQL) => sql<boolean>`exists (
   select 1 from ${unlocks}
-  where ${unlocks.userId} = ${sql.placeholder('viewerId')}
-    and ${unlocks.propertyId} = ${sql.placeholder('id')})`
+  where ${unlocks.userId} = ${userId} and ${unlocks.propertyId} = ${propertyId})`
+
+/** Whether the viewer (placeholder `viewerId`) unlocked property `id` (placeholder). */
+const viewerUnlocked = hasUnlocked(
+  sql`${sql.placeholder('viewerId')}`,
+  sql`${sql.placeholder('id')}`,
+)
 
 /** A property's columns for the detail: all but the text-search vector, which no answer shows. */
 const { search: _search, ...detailColumns } = getTableColumns(p)

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { prepared, type Tx } from '../../db/client'
 import { properties, unlocks, users } from '../../db/schema/index'
 import { isPublished, managedBy } from '../listings/policy'
-import { selectRecord, type PropertyRecord } from '../listings/repository'
+import { hasUnlocked, selectRecord, type PropertyRecord } from '../listings/repository'
 import { moveCreditsWith } from './ledger'
 
 export interface UnlockAttempt {
@@ -74,8 +74,7 @@ export async function unlock(
       unlockId: sql<number | null>`(select ${claim.id} from ${claim})`,
       paid: sql<number | null>`(select ${moved.credits} from ${moved})`,
       balance: sql<number | null>`(select ${balance.credits} from ${balance})`,
-      unlocked: sql<boolean>`exists (select 1 from ${unlocks}
-        where ${unlocks.userId} = ${userId} and ${unlocks.propertyId} = ${propertyId})`,
+      unlocked: hasUnlocked(userId, propertyId),
     }).prepare(name)
   })
   const [row] = await statement.execute({ ...attempt })
