@@ -49,6 +49,7 @@ export default tseslint.config(
     ignores: [
       '.scratch/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'data/**',
       'apps/api/drizzle/**',

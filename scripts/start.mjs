@@ -29,9 +29,11 @@ const contract = at('packages/contract/src')
 const targets = [
   {
     name: 'web',
-    output: at('apps/web/dist/index.html'),
+    // The build's last step: the server renderer, after the browser's files.
+    output: at('apps/web/dist-server/prerender.js'),
     sources: [
       at('apps/web/src'),
+      at('apps/web/route-preloads.ts'),
       at('apps/web/public'),
       at('apps/web/index.html'),
       at('apps/web/vite.config.ts'),

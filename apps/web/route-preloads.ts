@@ -41,6 +41,8 @@ export function routePreloads(routerFile: string): Plugin {
   return {
     name: 'route-preloads',
     apply: 'build',
+    // The browser's build only (not the server-rendering one).
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const chunks = new Map<string, { imports: string[]; css: string[]; entry: boolean }>()
       const byModule = new Map<string, string>()

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { routePreloads } from './route-preloads'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -18,4 +18,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
   },
-})
+  // The server-rendering build (src/server/prerender.ts, run by the API as a child process)
+  // carries its dependencies: it runs where only the API's bundle and the web build are.
+  ssr: { noExternal: true },
+  // The browser's files (favicon, images) are served from the browser build only.
+  publicDir: isSsrBuild ? false : 'public',
+}))

@@ -8,8 +8,11 @@ import viteConfig from '../../web/vite.config'
 import { API_ROOT } from '../src/config'
 
 describe('production builds publish no source maps', () => {
-  it('the web build writes none', () => {
-    expect(viteConfig.build?.sourcemap).toBe(false)
+  it('the web build writes none, nor its server-rendering build', () => {
+    for (const isSsrBuild of [false, true]) {
+      const config = viteConfig({ command: 'build', mode: 'production', isSsrBuild })
+      expect(config.build?.sourcemap).toBe(false)
+    }
   })
 
   it('the API bundle has no map beside it and no sourceMappingURL in it', async () => {

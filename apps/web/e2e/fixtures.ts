@@ -1,11 +1,33 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { APP_READY_ATTRIBUTE } from '../src/app/providers'
 
 /**
  * Every journey fails on a console error or an uncaught page error, and can scan the page
- * for accessibility problems with axe.
+ * for accessibility problems with axe. `page.goto` and `page.reload` return once the app runs:
+ * the server's markup for visitors paints before the app starts, and a click on it before then
+ * does nothing (as for a person on a slow phone).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const appRuns = () =>
+        page.locator(`html[${APP_READY_ATTRIBUTE}="ready"]`).waitFor({ state: 'attached' })
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => {
+        const response = await goto(...args)
+        await appRuns()
+        return response
+      }
+      page.reload = async (...args) => {
+        const response = await reload(...args)
+        await appRuns()
+        return response
+      }
+    }
+    await provide(page)
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

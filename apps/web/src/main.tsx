@@ -1,18 +1,57 @@
 // First: before any contract schema is built (they are built once, in the pages' chunks).
 import './lib/zod-config'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import type { DataRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { Providers } from './app/providers'
 import { createRouter } from './app/router'
 import './index.css'
 
-const router = createRouter()
+/** Resolves once the first page's lazy modules have loaded and the router can render it. */
+function initialized(router: DataRouter) {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve()
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return
+      stop()
+      resolve()
+    })
+  })
+}
 
-createRoot(document.getElementById('root')!).render(
+const router = createRouter()
+const container = document.getElementById('root')!
+// The same tree as the server's (src/server/render-pages.tsx).
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 )
+
+/**
+ * Whether the server's markup is this page as the browser would render it. The server renders
+ * with no navigation state: a page reloaded with some (React Router keeps it in history.state.usr,
+ * e.g. the login page's 'password changed' notice) is built afresh instead of hydrated.
+ */
+function hydratable() {
+  const state = window.history.state as { usr?: unknown } | null
+  return container.firstElementChild !== null && state?.usr == null
+}
+
+// Once this page's code is here, so nothing blanks in between. The server sends pages as a
+// visitor sees them: hydrate that markup (a logged-in browser's state follows at once, see
+// useAuth). No top-level await: it would make the bundler split what this chunk shares with the
+// pages.
+void initialized(router).then(() => {
+  if (hydratable()) {
+    // As a transition: React hydrates in short slices, so the page answers input meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  } else {
+    createRoot(container).render(app)
+  }
+})

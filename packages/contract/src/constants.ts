@@ -30,3 +30,12 @@ export const CARD_DESCRIPTION_TRUNCATE_AT = 120
 
 /** The footer's copyright year, as the spec fixes it. */
 export const COPYRIGHT_YEAR = 2024
+
+/**
+ * Set by the web app while someone is logged in (the token itself stays in local storage, as the
+ * spec has it). It only tells the server to send the plain app shell instead of the page as a
+ * visitor sees it (server-rendered); it grants nothing. Kept as long as browsers allow (400 days)
+ * and set right on every start of the app.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in'
+export const SIGNED_IN_COOKIE_MAX_AGE_S = 34_560_000

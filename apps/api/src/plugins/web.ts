@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { SIGNED_IN_COOKIE } from '@app/contract/constants'
 import type { SiteInfo } from '@app/contract/site'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -15,6 +17,8 @@ export interface WebSource {
   indexHtml(url: string): Promise<string>
   /** The build's pages and the chunks each needs (apps/web/route-preloads.ts), if any. */
   routePreloads?(): Promise<RoutePreload[]>
+  /** The pages as a visitor sees them, rendered once by the web build's server renderer. */
+  renderedPages?(site: SiteInfo): Promise<RenderedPage[]>
   /** Dev only: mounts Vite's middleware (which needs inline scripts and a websocket). */
   mount?(app: FastifyInstance): Promise<void>
 }
@@ -26,8 +30,53 @@ export interface RoutePreload {
   css: string[]
 }
 
+/** One page as a visitor sees it (apps/web/src/server/render-pages.tsx). */
+export interface RenderedPage {
+  /** Route pattern: '/', '/property/:id'. */
+  path: string
+  /** The page's `<title>` and hoisted links, for `<head>`. */
+  head: string
+  /** The markup inside `#root`. */
+  html: string
+}
+
 /** Written by the web build beside index.html (apps/web/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json'
+/** The web build's server renderer, beside its dist (apps/web/src/server/prerender.ts). */
+const PRERENDER_SCRIPT = '../dist-server/prerender.js'
+/** A renderer that takes longer than this is stopped; pages are then served unrendered. */
+const PRERENDER_TIMEOUT_MS = 60_000
+
+/**
+ * Runs the server renderer in a child process: site facts in, pages out. The renderer (React's
+ * server build and every page) lives only as long as that process, not in the API's memory.
+ */
+export function renderPagesWith(script: string, site: SiteInfo): Promise<RenderedPage[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      timeout: PRERENDER_TIMEOUT_MS,
+    })
+    const out: Buffer[] = []
+    const err: Buffer[] = []
+    child.stdout.on('data', (b: Buffer) => out.push(b))
+    child.stderr.on('data', (b: Buffer) => err.push(b))
+    child.stdin.on('error', () => {}) // a renderer that died early: its exit says why
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      if (code !== 0) {
+        const why = Buffer.concat(err).toString('utf8').trim().slice(-2_000)
+        return reject(new Error(`page renderer exited with ${signal ?? code}: ${why}`))
+      }
+      try {
+        resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as RenderedPage[])
+      } catch (e) {
+        reject(e instanceof Error ? e : new Error(String(e)))
+      }
+    })
+    child.stdin.end(JSON.stringify(site))
+  })
+}
 
 export function distSource(webDist: string): WebSource {
   let cached: Promise<string> | undefined
@@ -41,6 +90,7 @@ export function distSource(webDist: string): WebSource {
         (text) => (JSON.parse(text) as { routes: RoutePreload[] }).routes,
         () => [],
       )),
+    renderedPages: (site) => renderPagesWith(path.resolve(webDist, PRERENDER_SCRIPT), site),
   }
 }
 
@@ -60,20 +110,67 @@ function routeMatches(pattern: string, pathName: string) {
   return want.length === got.length && want.every((w, i) => w.startsWith(':') || w === got[i])
 }
 
+const addToHead = (html: string, tags: readonly string[]) =>
+  tags.length ? html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`) : html
+
+/** The page's route in the build's record, matched as the client router matches paths. */
+const routeFor = <T extends { path: string }>(url: string, routes: readonly T[]) => {
+  const pathName = normalisePath(url)
+  return routes.find((r) => routeMatches(r.path, pathName))
+}
+
+const stylesheets = (route: RoutePreload | undefined) =>
+  (route?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+
 /**
  * The page's own chunks as modulepreload links (and its style sheets), so the browser fetches
  * them with the entry script instead of after running it. Unknown paths get none.
  */
 export function injectPreloads(html: string, url: string, routes: readonly RoutePreload[]) {
-  const pathName = normalisePath(url)
-  const route = routes.find((r) => routeMatches(r.path, pathName))
-  if (!route) return html
-  const links = [
-    ...route.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...route.files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ]
-  return links.length ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html
+  const route = routeFor(url, routes)
+  return addToHead(html, [
+    ...stylesheets(route),
+    ...(route?.files ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ])
 }
+
+/** The rendered page for this path, if there is one. */
+export const findRenderedPage = (url: string, pages: readonly RenderedPage[]) =>
+  routeFor(url, pages)
+
+/** The app's entry script tag, as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
+/** Starts the entry after the first paint (apps/web/public/start-app.js). */
+const START_APP = '/start-app.js'
+
+/**
+ * The page already rendered inside `#root`, its title in place of the shell's and its style
+ * sheets linked. No script is fetched ahead of the first paint: the entry starts after it
+ * (start-app.js) and fetches the page's chunks then.
+ */
+export function injectRenderedPage(
+  html: string,
+  url: string,
+  page: RenderedPage,
+  routes: readonly RoutePreload[],
+) {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1]
+  // A shell without the entry tag Vite writes is not one this knows how to change.
+  if (!entry) return injectPreloads(html, url, routes)
+  const shell = html
+    .replace(ENTRY_SCRIPT, `<script type="module" src="${START_APP}" data-app="${entry}"></script>`)
+    .replace(MODULE_PRELOAD, '')
+  const titled = page.head.includes('<title>') ? shell.replace(/<title>[^<]*<\/title>/, '') : shell
+  return addToHead(titled, [page.head, ...stylesheets(routeFor(url, routes))]).replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div>`,
+  )
+}
+
+/** Whether the browser says someone is logged in (SIGNED_IN_COOKIE; it grants nothing). */
+export const signedIn = (request: FastifyRequest) =>
+  (request.headers.cookie ?? '').split(';').some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`)
 
 /** Puts the operator's site facts into the page as a non-executable JSON block (CSP-safe). */
 export function injectSite(html: string, site: SiteInfo): string {
@@ -123,6 +220,11 @@ export default fp(async function web(
 ) {
   const { source, site, devPages } = opts
   if (source?.mount) await source.mount(app)
+  // Rendered once, from the start: the first visitors wait for it rather than get the bare shell.
+  const renderedPages = source?.renderedPages?.(site).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'pages are served without server rendering')
+    return []
+  })
   if (source?.staticRoot) {
     await app.register(fastifyStatic, {
       root: source.staticRoot,
@@ -149,12 +251,19 @@ export default fp(async function web(
   }
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const routes = (await source!.routePreloads?.()) ?? []
-    const html = injectPreloads(
-      injectSite(await source!.indexHtml(request.url), site),
-      request.url,
-      routes,
-    )
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    const shell = injectSite(await source!.indexHtml(request.url), site)
+    // A logged-in browser's pages differ from a visitor's: it builds them itself.
+    const page = signedIn(request)
+      ? undefined
+      : findRenderedPage(request.url, (await renderedPages) ?? [])
+    const html = page
+      ? injectRenderedPage(shell, request.url, page, routes)
+      : injectPreloads(shell, request.url, routes)
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8')
+      .send(html)
   }
   if (source) {
     // /index.html is the same page as /, not the raw template.

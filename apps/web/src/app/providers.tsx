@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { ToastProvider } from '../components/ui/toast'
 import { ApiError } from '../lib/api-client'
 
@@ -16,8 +16,16 @@ function makeQueryClient() {
   })
 }
 
+/**
+ * Marks the document once the app runs (after hydrating the server's markup, or its first
+ * render): public/start-app.js stops forms submitting natively until then, and the browser tests
+ * wait for it before they act.
+ */
+export const APP_READY_ATTRIBUTE = 'data-app'
+
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient)
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'ready'), [])
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>{children}</ToastProvider>

@@ -4,6 +4,15 @@ import { ErrorPage } from './error-page'
 import { RootLayout } from './layout/root-layout'
 import { NotFoundPage } from './not-found-page'
 
+/** What a route says about server rendering (src/server/render-pages.tsx), in its `handle`. */
+export interface PrerenderHandle {
+  /**
+   * A route with a parameter whose visitor page does not depend on its value (it asks them to
+   * log in): rendered once, served for every value. Pages with fixed paths are always rendered.
+   */
+  sameForVisitors?: boolean
+}
+
 /** Each page is its own chunk; its module exports `Component` (React Router's lazy route). */
 export const routes: RouteObject[] = [
   {
@@ -13,7 +22,12 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('./home/home-page') },
       { path: 'property', lazy: () => import('../features/listings/pages/property-list-page') },
       // Listings' read-only view, or the owner feature's view for owners and admins.
-      { path: 'property/:id', lazy: () => import('./property-detail-route') },
+      {
+        path: 'property/:id',
+        lazy: () => import('./property-detail-route'),
+        // Visitors are asked to log in, whatever the listing: rendered once on the server.
+        handle: { sameForVisitors: true } satisfies PrerenderHandle,
+      },
       { path: 'about-us', lazy: () => import('../features/content/pages/about-us-page') },
       {
         path: `about-${site.slug}`,

@@ -1,4 +1,5 @@
 import { permissionsFor, USER_TYPE, type Permission } from '@app/contract/auth-texts'
+import { SIGNED_IN_COOKIE, SIGNED_IN_COOKIE_MAX_AGE_S } from '@app/contract/constants'
 import { useCallback, useSyncExternalStore } from 'react'
 
 /**
@@ -45,8 +46,18 @@ function read(): AuthState {
   return { token, user }
 }
 
+/** Tells the server whether to send visitors' server-rendered pages (see SIGNED_IN_COOKIE). */
+function markSignedIn(signedIn: boolean) {
+  if (typeof document === 'undefined') return
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  const value = signedIn ? `1; Max-Age=${SIGNED_IN_COOKIE_MAX_AGE_S}` : '; Max-Age=0'
+  document.cookie = `${SIGNED_IN_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`
+}
+markSignedIn(snapshot.token !== null)
+
 function emit() {
   snapshot = read()
+  markSignedIn(snapshot.token !== null)
   listeners.forEach((l) => l())
 }
 
@@ -96,8 +107,15 @@ export const authStore = {
   },
 }
 
+/**
+ * What the server renders with (src/server/render-pages.tsx): nobody logged in. React hydrates
+ * with it, then renders again with the browser's own state where that differs.
+ */
+const VISITOR: AuthState = { token: null, user: null }
+const visitor = () => VISITOR
+
 export function useAuth() {
-  const state = useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get)
+  const state = useSyncExternalStore(authStore.subscribe, authStore.get, visitor)
   const userType = state.user?.user_type ?? USER_TYPE.seeker
   const isLoggedIn = state.token !== null
   /** What the logged-in account may do (API.md "Permissions by user type"); nothing logged out. */

@@ -1,5 +1,6 @@
 import { productSlug } from '@app/contract/slug'
 import type { SiteInfo } from '@app/contract/site'
+import { SITE_GLOBAL } from './site-global'
 
 const FALLBACK_NAME = 'Godown Hub'
 
@@ -11,6 +12,8 @@ function readSite(): SiteInfo {
   const block = typeof document === 'undefined' ? null : document.getElementById('site-config')
   // The server writes this block from validated configuration: trust its shape.
   if (block?.textContent) return JSON.parse(block.textContent) as SiteInfo
+  const rendering = (globalThis as Record<string, unknown>)[SITE_GLOBAL]
+  if (rendering) return rendering as SiteInfo
   return {
     name: FALLBACK_NAME,
     slug: productSlug(FALLBACK_NAME),

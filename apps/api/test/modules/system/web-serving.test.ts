@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { distSource, injectPreloads, injectSite } from '../../../src/plugins/web'
+import {
+  distSource,
+  injectPreloads,
+  injectSite,
+  renderPagesWith,
+  type RenderedPage,
+} from '../../../src/plugins/web'
 import { createTestApp } from '../../helpers/app'
 
 /** A stand-in for apps/web/dist: the shell and one hashed asset. */
@@ -160,5 +166,148 @@ describe('a build without the preload record', () => {
   it('serves pages as they are', () => {
     const html = '<html><head></head><body></body></html>'
     expect(injectPreloads(html, '/', [])).toBe(html)
+  })
+})
+
+describe('pages the server rendered for visitors', () => {
+  /** The shell as Vite writes it: the entry script, a modulepreload, an empty #root. */
+  const SHELL = [
+    '<html><head><title>%SITE_NAME%</title><!--site-config-->',
+    '<script type="module" crossorigin src="/assets/index-E1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/vendor-V1.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-S1.css">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n')
+  const PAGES: RenderedPage[] = [
+    { path: '/login', head: '<title>Login | Site</title>', html: '<div>the login form</div>' },
+    { path: '/property/:id', head: '', html: '<div>please log in</div>' },
+  ]
+  let t: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    const dist = fakeDist()
+    writeFileSync(path.join(dist, 'index.html'), SHELL)
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/login', files: ['/assets/login-1.js'], css: ['/assets/login-1.css'] },
+          { path: '/property/:id', files: ['/assets/detail-1.js'], css: [] },
+        ],
+      }),
+    )
+    t = await createTestApp({
+      web: { ...distSource(dist), renderedPages: async () => PAGES },
+      env: { SITE_NAME: 'Site' },
+    })
+  })
+  afterAll(() => t.close())
+
+  const rootOf = (html: string) => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1]
+
+  it('sends a visitor the page inside #root, its own title, and no script before the paint', async () => {
+    for (const url of ['/login', '/Login/', '/login?next=1']) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers.vary, url).toContain('cookie')
+      expect(rootOf(res.body), url).toBe('<div>the login form</div>')
+      expect(res.body.match(/<title>/g), url).toHaveLength(1)
+      expect(res.body, url).toContain('<title>Login | Site</title>')
+      // The entry starts after the first paint (start-app.js); nothing is preloaded ahead of it.
+      expect(res.body, url).toContain(
+        '<script type="module" src="/start-app.js" data-app="/assets/index-E1.js"></script>',
+      )
+      expect(res.body, url).not.toContain('modulepreload')
+      expect(res.body, url).not.toContain('src="/assets/index-E1.js"')
+      // Style sheets still come first: the markup must paint styled.
+      expect(res.body, url).toContain('href="/assets/index-S1.css"')
+      expect(res.body, url).toContain('href="/assets/login-1.css"')
+    }
+  })
+
+  it('serves a page rendered once for every value of its parameter, keeping the shell title', async () => {
+    for (const url of ['/property/1', '/property/99999']) {
+      const res = await t.app.inject(url)
+      expect(rootOf(res.body), url).toBe('<div>please log in</div>')
+      expect(res.body, url).toContain('<title>Site</title>')
+    }
+  })
+
+  it('sends a logged-in browser the plain shell with its preloads', async () => {
+    for (const cookie of ['signed_in=1', 'theme=dark; signed_in=1', 'signed_in=1; x=y']) {
+      const res = await t.app.inject({ url: '/login', headers: { cookie } })
+      expect(rootOf(res.body), cookie).toBe('')
+      expect(res.body, cookie).toContain(
+        '<script type="module" crossorigin src="/assets/index-E1.js">',
+      )
+      expect(res.body, cookie).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/login-1.js">',
+      )
+      expect(res.body, cookie).not.toContain('start-app.js')
+    }
+    for (const cookie of ['signed_in=0', 'xsigned_in=1', 'signed_in=10']) {
+      const res = await t.app.inject({ url: '/login', headers: { cookie } })
+      expect(rootOf(res.body), cookie).toBe('<div>the login form</div>')
+    }
+  })
+
+  it('sends the plain shell for a path with no rendered page', async () => {
+    for (const url of ['/', '/no/such/page', '/property', '/property/1/edit']) {
+      const res = await t.app.inject(url)
+      expect(rootOf(res.body), url).toBe('')
+      expect(res.body, url).toContain('src="/assets/index-E1.js"')
+    }
+  })
+})
+
+describe('the page renderer', () => {
+  const script = (source: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'renderer-'))
+    const file = path.join(dir, 'prerender.mjs')
+    writeFileSync(file, source)
+    return file
+  }
+
+  it('runs the web build’s renderer as a child process: site facts in, pages out', async () => {
+    const echo = script(`
+      let input = ''
+      for await (const chunk of process.stdin) input += chunk
+      const site = JSON.parse(input)
+      process.stdout.write(JSON.stringify([{ path: '/', head: '', html: '<p>' + site.name + '</p>' }]))
+    `)
+    const pages = await renderPagesWith(echo, {
+      name: 'Godam',
+      slug: 'godam',
+      phone: '1',
+      email: 'a@b.in',
+      address: 'here',
+    })
+    expect(pages).toEqual([{ path: '/', head: '', html: '<p>Godam</p>' }])
+  })
+
+  it('says why a renderer failed', async () => {
+    const failing = script(`console.error('no document here'); process.exit(3)`)
+    await expect(
+      renderPagesWith(failing, { name: 'x', slug: 'x', phone: '1', email: 'a@b.in', address: 'x' }),
+    ).rejects.toThrow(/exited with 3: no document here/)
+  })
+
+  it('leaves pages unrendered when the renderer fails, and says so in the log', async () => {
+    const lines: string[] = []
+    const t = await createTestApp({
+      web: {
+        ...distSource(fakeDist()),
+        renderedPages: () => Promise.reject(new Error('broken build')),
+      },
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    })
+    try {
+      const res = await t.app.inject('/login')
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('<body></body>')
+      expect(lines.join('')).toContain('pages are served without server rendering')
+      expect(lines.join('')).toContain('broken build')
+    } finally {
+      await t.close()
+    }
   })
 })

@@ -87,7 +87,11 @@ export function TimedNotice({
           key={runId}
           data-testid="notice-progress"
           className={cn('h-full origin-left rounded-full', style.bar)}
-          style={{ animation: `notice-progress ${durationMs}ms linear forwards` }}
+          // Set through the DOM, not a style attribute: the CSP refuses inline styles in the
+          // server-rendered HTML (src/server/render-pages.tsx).
+          ref={(bar) => {
+            if (bar) bar.style.animation = `notice-progress ${durationMs}ms linear forwards`
+          }}
         />
       </div>
     </Dialog>
