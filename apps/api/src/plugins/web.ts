@@ -110,8 +110,15 @@ function routeMatches(pattern: string, pathName: string) {
   return want.length === got.length && want.every((w, i) => w.startsWith(':') || w === got[i])
 }
 
+/**
+ * `html` with `marker` replaced by `text` as it is (a plain string replacement would read `$&`
+ * and the like in `text`, e.g. in a page's words or the site's name, as patterns).
+ */
+const put = (html: string, marker: string | RegExp, text: string) =>
+  html.replace(marker, () => text)
+
 const addToHead = (html: string, tags: readonly string[]) =>
-  tags.length ? html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`) : html
+  tags.length ? put(html, '</head>', `    ${tags.join('\n    ')}\n  </head>`) : html
 
 /** The page's route in the build's record, matched as the client router matches paths. */
 const routeFor = <T extends { path: string }>(url: string, routes: readonly T[]) => {
@@ -158,11 +165,14 @@ export function injectRenderedPage(
   const entry = ENTRY_SCRIPT.exec(html)?.[1]
   // A shell without the entry tag Vite writes is not one this knows how to change.
   if (!entry) return injectPreloads(html, url, routes)
-  const shell = html
-    .replace(ENTRY_SCRIPT, `<script type="module" src="${START_APP}" data-app="${entry}"></script>`)
-    .replace(MODULE_PRELOAD, '')
-  const titled = page.head.includes('<title>') ? shell.replace(/<title>[^<]*<\/title>/, '') : shell
-  return addToHead(titled, [page.head, ...stylesheets(routeFor(url, routes))]).replace(
+  const shell = put(
+    html,
+    ENTRY_SCRIPT,
+    `<script type="module" src="${START_APP}" data-app="${entry}"></script>`,
+  ).replace(MODULE_PRELOAD, '')
+  const titled = page.head.includes('<title>') ? put(shell, /<title>[^<]*<\/title>/, '') : shell
+  return put(
+    addToHead(titled, [page.head, ...stylesheets(routeFor(url, routes))]),
     '<div id="root"></div>',
     `<div id="root">${page.html}</div>`,
   )
@@ -175,12 +185,12 @@ export const signedIn = (request: FastifyRequest) =>
 /** Puts the operator's site facts into the page as a non-executable JSON block (CSP-safe). */
 export function injectSite(html: string, site: SiteInfo): string {
   const json = JSON.stringify(site).replaceAll('<', '\\u003c')
-  return html
-    .replace(
-      '<!--site-config-->',
-      `<script type="application/json" id="site-config">${json}</script>`,
-    )
-    .replaceAll('%SITE_NAME%', site.name.replaceAll('<', '&lt;'))
+  const name = site.name.replaceAll('<', '&lt;')
+  return put(
+    html,
+    '<!--site-config-->',
+    `<script type="application/json" id="site-config">${json}</script>`,
+  ).replaceAll('%SITE_NAME%', () => name)
 }
 
 const HASHED_ASSET = /[\\/]assets[\\/]/

@@ -77,6 +77,13 @@ describe('serving the built web app', () => {
     expect(api.json().code).toBe('NOT_FOUND')
   })
 
+  it('injects a site name with dollar signs as it is', () => {
+    const site = { name: "Godam $& $'", slug: 'x', phone: '1', email: 'a@b.c', address: 'here' }
+    const html = injectSite('<title>%SITE_NAME%</title><!--site-config-->', site)
+    expect(html).toContain("<title>Godam $& $'</title>")
+    expect(html).toContain('"name":"Godam $& $\'"')
+  })
+
   it('injects JSON that cannot close the script block', () => {
     const html = injectSite('<!--site-config-->', {
       name: '</script><script>alert(1)</script>',
@@ -181,6 +188,7 @@ describe('pages the server rendered for visitors', () => {
   const PAGES: RenderedPage[] = [
     { path: '/login', head: '<title>Login | Site</title>', html: '<div>the login form</div>' },
     { path: '/property/:id', head: '', html: '<div>please log in</div>' },
+    { path: '/prices', head: "<title>$& and $' | Site</title>", html: "<p>$1, $& and $'</p>" },
   ]
   let t: Awaited<ReturnType<typeof createTestApp>>
   beforeAll(async () => {
@@ -230,6 +238,12 @@ describe('pages the server rendered for visitors', () => {
       expect(rootOf(res.body), url).toBe('<div>please log in</div>')
       expect(res.body, url).toContain('<title>Site</title>')
     }
+  })
+
+  it('puts the markup in as it is, dollar signs included', async () => {
+    const res = await t.app.inject('/prices')
+    expect(rootOf(res.body)).toBe("<p>$1, $& and $'</p>")
+    expect(res.body).toContain("<title>$& and $' | Site</title>")
   })
 
   it('sends a logged-in browser the plain shell with its preloads', async () => {
