@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { routePreloads } from './route-preloads'
+import { routePreloads } from './route-preloads.ts'
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
