@@ -141,10 +141,6 @@ export function injectPreloads(html: string, url: string, routes: readonly Route
   ])
 }
 
-/** The rendered page for this path, if there is one. */
-export const findRenderedPage = (url: string, pages: readonly RenderedPage[]) =>
-  routeFor(url, pages)
-
 /** The app's entry script tag, as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
@@ -152,30 +148,42 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g
 const START_APP = '/start-app.js'
 
 /**
- * The page already rendered inside `#root`, its title in place of the shell's and its style
- * sheets linked. No script is fetched ahead of the first paint: the entry starts after it
- * (start-app.js) and fetches the page's chunks then.
+ * The shell with the page already rendered inside `#root`, its title in place of the shell's and
+ * its style sheets (`route`, the page's build record) linked. No script is fetched ahead of the
+ * first paint: the entry starts after it (start-app.js) and fetches the page's chunks then.
+ * Undefined for a shell without the entry tag Vite writes, which this does not know how to change.
  */
-export function injectRenderedPage(
-  html: string,
-  url: string,
-  page: RenderedPage,
-  routes: readonly RoutePreload[],
-) {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1]
-  // A shell without the entry tag Vite writes is not one this knows how to change.
-  if (!entry) return injectPreloads(html, url, routes)
-  const shell = put(
-    html,
+function withRenderedPage(shell: string, page: RenderedPage, route: RoutePreload | undefined) {
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1]
+  if (!entry) return undefined
+  const started = put(
+    shell,
     ENTRY_SCRIPT,
-    `<script type="module" src="${START_APP}" data-app="${entry}"></script>`,
+    `<script type="module" src="${START_APP}" data-entry="${entry}"></script>`,
   ).replace(MODULE_PRELOAD, '')
-  const titled = page.head.includes('<title>') ? put(shell, /<title>[^<]*<\/title>/, '') : shell
+  const titled = page.head.includes('<title>') ? put(started, /<title>[^<]*<\/title>/, '') : started
   return put(
-    addToHead(titled, [page.head, ...stylesheets(routeFor(url, routes))]),
+    addToHead(titled, [page.head, ...stylesheets(route)]),
     '<div id="root"></div>',
     `<div id="root">${page.html}</div>`,
   )
+}
+
+/** Each rendered page as the whole HTML a visitor is sent, put together once. */
+async function visitorDocuments(source: WebSource, site: SiteInfo) {
+  const pages = (await source.renderedPages?.(site)) ?? []
+  const routes = (await source.routePreloads?.()) ?? []
+  const documents: { path: string; html: string }[] = []
+  for (const page of pages) {
+    const shell = injectSite(await source.indexHtml(page.path), site)
+    const html = withRenderedPage(
+      shell,
+      page,
+      routes.find((r) => r.path === page.path),
+    )
+    if (html) documents.push({ path: page.path, html })
+  }
+  return documents
 }
 
 /** Whether the browser says someone is logged in (SIGNED_IN_COOKIE; it grants nothing). */
@@ -230,11 +238,13 @@ export default fp(async function web(
 ) {
   const { source, site, devPages } = opts
   if (source?.mount) await source.mount(app)
-  // Rendered once, from the start: the first visitors wait for it rather than get the bare shell.
-  const renderedPages = source?.renderedPages?.(site).catch((error: unknown) => {
-    app.log.warn({ err: error }, 'pages are served without server rendering')
-    return []
-  })
+  // From the start: the first visitors wait for the rendered pages rather than get the bare shell.
+  const visitorPages = source?.renderedPages
+    ? visitorDocuments(source, site).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'pages are served without server rendering')
+        return []
+      })
+    : undefined
   if (source?.staticRoot) {
     await app.register(fastifyStatic, {
       root: source.staticRoot,
@@ -260,15 +270,17 @@ export default fp(async function web(
     })
   }
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
-    const routes = (await source!.routePreloads?.()) ?? []
-    const shell = injectSite(await source!.indexHtml(request.url), site)
     // A logged-in browser's pages differ from a visitor's: it builds them itself.
-    const page = signedIn(request)
+    const rendered = signedIn(request)
       ? undefined
-      : findRenderedPage(request.url, (await renderedPages) ?? [])
-    const html = page
-      ? injectRenderedPage(shell, request.url, page, routes)
-      : injectPreloads(shell, request.url, routes)
+      : routeFor(request.url, (await visitorPages) ?? [])
+    const html =
+      rendered?.html ??
+      injectPreloads(
+        injectSite(await source!.indexHtml(request.url), site),
+        request.url,
+        (await source!.routePreloads?.()) ?? [],
+      )
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')

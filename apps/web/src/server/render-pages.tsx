@@ -5,6 +5,7 @@ import {
   createStaticRouter,
   StaticRouterProvider,
   type RouteObject,
+  type StaticHandler,
 } from 'react-router'
 import { Providers } from '../app/providers'
 import { routes, type PrerenderHandle } from '../app/router'
@@ -51,9 +52,11 @@ export function prerenderPatterns(table: readonly RouteObject[] = routes): strin
 const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*>|<meta [^>]*>)*/
 
 /** The markup of one route for a visitor (no login: the server cannot see local storage). */
-export async function renderPage(pattern: string): Promise<Omit<RenderedPage, 'path'>> {
+async function renderPage(
+  handler: StaticHandler,
+  pattern: string,
+): Promise<Omit<RenderedPage, 'path'>> {
   const url = pattern.replace(/:[^/]+/g, ANY_VALUE)
-  const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(url, 'http://localhost')))
   if (context instanceof Response) throw new Error(`${url} answered a redirect when rendered`)
   const router = createStaticRouter(handler.dataRoutes, context)
@@ -70,7 +73,8 @@ export async function renderPage(pattern: string): Promise<Omit<RenderedPage, 'p
 }
 
 export async function renderVisitorPages(): Promise<RenderedPage[]> {
+  const handler = createStaticHandler(routes)
   const pages: RenderedPage[] = []
-  for (const path of prerenderPatterns()) pages.push({ path, ...(await renderPage(path)) })
+  for (const path of prerenderPatterns()) pages.push({ path, ...(await renderPage(handler, path)) })
   return pages
 }

@@ -222,7 +222,7 @@ describe('pages the server rendered for visitors', () => {
       expect(res.body, url).toContain('<title>Login | Site</title>')
       // The entry starts after the first paint (start-app.js); nothing is preloaded ahead of it.
       expect(res.body, url).toContain(
-        '<script type="module" src="/start-app.js" data-app="/assets/index-E1.js"></script>',
+        '<script type="module" src="/start-app.js" data-entry="/assets/index-E1.js"></script>',
       )
       expect(res.body, url).not.toContain('modulepreload')
       expect(res.body, url).not.toContain('src="/assets/index-E1.js"')
