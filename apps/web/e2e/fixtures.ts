@@ -3,29 +3,35 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { APP_READY_ATTRIBUTE } from '../src/app/providers'
 
 /**
+ * Makes `page.goto` and `page.reload` return once the app runs: the server's markup for visitors
+ * paints before the app starts, and a click on it before then does nothing (as for a person on a
+ * slow phone). The `page` fixture has it; a page a test opens in a context of its own calls it.
+ */
+export function waitForAppOnNavigation(page: Page) {
+  const appRuns = () =>
+    page.locator(`html[${APP_READY_ATTRIBUTE}="ready"]`).waitFor({ state: 'attached' })
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await appRuns()
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await appRuns()
+    return response
+  }
+}
+
+/**
  * Every journey fails on a console error or an uncaught page error, and can scan the page
- * for accessibility problems with axe. `page.goto` and `page.reload` return once the app runs:
- * the server's markup for visitors paints before the app starts, and a click on it before then
- * does nothing (as for a person on a slow phone).
+ * for accessibility problems with axe. Its page waits for the app after each navigation
+ * (waitForAppOnNavigation) unless the test turns JavaScript off.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled) {
-      const appRuns = () =>
-        page.locator(`html[${APP_READY_ATTRIBUTE}="ready"]`).waitFor({ state: 'attached' })
-      const goto = page.goto.bind(page)
-      const reload = page.reload.bind(page)
-      page.goto = async (...args) => {
-        const response = await goto(...args)
-        await appRuns()
-        return response
-      }
-      page.reload = async (...args) => {
-        const response = await reload(...args)
-        await appRuns()
-        return response
-      }
-    }
+    if (javaScriptEnabled) waitForAppOnNavigation(page)
     await provide(page)
   },
   consoleErrors: [

@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs'
 import { randomInt } from 'node:crypto'
 import { request, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { asSeparateClient, loginThroughPage } from './accounts'
-import { expect, expectNoA11yViolations, screenshot, test } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  screenshot,
+  test,
+  waitForAppOnNavigation,
+} from './fixtures'
 
 const SHOTS = '/tmp/shots'
 const SEEKER = { login: 'seeker@demo.godownhub.in', password: 'demo-seeker', name: 'Priya Nair' }
@@ -86,6 +92,7 @@ async function seekerUnlocks(propertyId: number) {
 async function seekerSearch(browser: Browser, term: string) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   const page = await context.newPage()
+  waitForAppOnNavigation(page)
   await asSeparateClient(page)
   await loginThroughPage(page, SEEKER.login, SEEKER.password)
   await expect(page).toHaveURL(/\/$/)
