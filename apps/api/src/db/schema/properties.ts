@@ -55,8 +55,12 @@ export const properties = pgTable(
      * changes, so no writer can forget it. See docs/decisions/005.
      */
     completionLevel: smallint().notNull().default(1),
-    /** Set by an admin to take a listing off the market. */
+    /** Set by an admin (or by refunded reports, pending review) to take a listing off the market. */
     hiddenAt: timestamp({ withTimezone: true }),
+    /** Why it was hidden, shown to its owner ('Hidden by the moderators: {reason}'). */
+    hiddenReason: text(),
+    /** Set by an admin who checked the documents behind the warehouse specifications. */
+    verifiedAt: timestamp({ withTimezone: true }),
     /**
      * Set by the owner when the space is let or sold ("Mark as let / sold"), cleared by Relist:
      * the listing leaves the market but stays the owner's.

@@ -36,6 +36,9 @@ export const users = pgTable(
      * STORAGE_QUOTA_BYTES.
      */
     storageBytes: bigint({ mode: 'number' }).notNull().default(0),
+    /** Set by an admin: the account cannot log in and its sessions ended (with a credential bump). */
+    blockedAt: timestamp({ withTimezone: true }),
+    blockedReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
