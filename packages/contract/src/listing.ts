@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
+import { MyReportSchema, ResponseScoreSchema } from './report'
 import { idSchema, optionalIdSchema, SEARCH_MAX_LENGTH } from './input'
 import {
   LISTING_SORTS,
@@ -196,6 +197,10 @@ export const PropertyViewSchema = z.object({
   /** True when the asker may see the contact details: unlocked, the owner, or an admin. */
   pass: z.boolean(),
   unlock_cost: z.number().int(),
+  /** The owner's response score, once they have enough unlocks (issue 13). */
+  owner_score: ResponseScoreSchema.nullable().optional(),
+  /** For a seeker who unlocked it: until when they may report it, and their latest report. */
+  my_report: MyReportSchema.nullable().optional(),
 })
 export type PropertyView = z.infer<typeof PropertyViewSchema>
 export const PropertyViewResponseSchema = ok(PropertyViewSchema)

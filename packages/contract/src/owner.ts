@@ -328,6 +328,8 @@ export const FullDetailsSchema = z.object({
   image: z.string().nullable(),
   completion_level: z.number().int(),
   status: ListingStatusSchema,
+  /** Why the moderators hid it, when they did (shown as 'Hidden by the moderators: {reason}'). */
+  hidden_reason: z.string().nullable().optional(),
   /** As on the owner's list: distinct people per day who opened it, and who unlocked it. */
   views: z.number().int(),
   unlocks: z.number().int(),
@@ -354,9 +356,13 @@ export const CreatedPropertySchema = z.object({
   created_at: z.string(),
   completion_level: z.number().int(),
   status: ListingStatusSchema,
+  /** Why the moderators hid it, when they did (shown as 'Hidden by the moderators: {reason}'). */
+  hidden_reason: z.string().nullable().optional(),
   /** Distinct seekers per day who opened it. */
   views: z.number().int(),
   unlocks: z.number().int(),
+  /** Reports on it still waiting for an answer or a decision. */
+  open_reports: z.number().int().optional(),
 })
 export type CreatedProperty = z.infer<typeof CreatedPropertySchema>
 export const CreatedPropertiesResponseSchema = paged(CreatedPropertySchema)

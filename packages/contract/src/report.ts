@@ -8,7 +8,7 @@ import {
 } from './admin-texts'
 import { ok } from './envelope'
 import { idSchema, MESSAGE_MAX_LENGTH, tooLongMessage } from './input'
-import { ListingStatusSchema } from './owner'
+import { LISTING_STATUSES } from './owner-texts'
 
 export * from './admin-texts'
 
@@ -72,7 +72,7 @@ export const ReportSchema = z.object({
   resolved_at: date.nullable(),
   /** Credits given back to the reporter (0 until refunded). */
   refunded_credits: id,
-  property: z.object({ id, name: z.string(), status: ListingStatusSchema }),
+  property: z.object({ id, name: z.string(), status: z.enum(LISTING_STATUSES) }),
   reporter: z.object({ id, name: z.string(), phone_number: z.string() }),
   unlock: z.object({ id, credits_spent: id, created_at: date }),
 })

@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
 import { idSchema } from './input'
 import { PriceSchema } from './listing'
+import { MyReportSchema } from './report'
 import { LEDGER_KINDS, PAYMENT_PROVIDERS, TOP_UP_MAX_CREDITS, WALLET_TEXTS } from './wallet-texts'
 
 export * from './wallet-texts'
@@ -148,6 +149,8 @@ export const UnlockedPropertySchema = z.object({
   image: z.string().nullable(),
   prices: z.array(PriceSchema),
   created_at: z.string(),
+  /** Reporting it (issue 13): until when, and the latest report. */
+  report: MyReportSchema.optional(),
 })
 export type UnlockedProperty = z.infer<typeof UnlockedPropertySchema>
 export const UnlockedPageSchema = paged(UnlockedPropertySchema)
