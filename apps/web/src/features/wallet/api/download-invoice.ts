@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { downloadFile } from './download-file'
+import { downloadFile } from '../../../lib/download-file'
 
 /** GET transactions/{id}/invoice (auth: the buyer): the paid top-up's tax invoice PDF. */
 export const downloadInvoice = (transactionId: number) =>

@@ -9,7 +9,7 @@ import { formatCreditChange, formatCredits, formatWhen } from '../wallet-format'
 import { LEDGER_KIND_LABEL, WALLET_UI } from '../wallet-texts'
 import { EmptyText, TableSkeleton } from './list-parts'
 import { MoreButton } from '../../../components/ui/more-button'
-import { CELL, HEAD, HEAD_CELL, ROW, TABLE, WRAP } from './stacked-table'
+import { CELL, HEAD, HEAD_CELL, ROW, TABLE, WRAP } from '../../../components/ui/stacked-table'
 
 /** "Credit history": every change of the balance, what it was for and the balance after it. */
 export function LedgerTable({ enabled = true }: { enabled?: boolean }) {

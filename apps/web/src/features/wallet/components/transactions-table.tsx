@@ -9,7 +9,7 @@ import { WALLET_UI } from '../wallet-texts'
 import { DownloadIcon, EmptyText, TableSkeleton } from './list-parts'
 import { MoreButton } from '../../../components/ui/more-button'
 import { PaymentStatus } from './payment-status'
-import { CELL, HEAD, HEAD_CELL, ROW, TABLE, WRAP } from './stacked-table'
+import { CELL, HEAD, HEAD_CELL, ROW, TABLE, WRAP } from '../../../components/ui/stacked-table'
 
 /**
  * /user-transactions (spec 000 section 2): Serial No., Amount, Credits, Phone, Date, Status,

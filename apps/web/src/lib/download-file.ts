@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api-client'
+import { apiFetch } from './api-client'
 
 /** The name in `Content-Disposition: attachment; filename="Invoice-GH-26-27-000001.pdf"`. */
 export function attachmentName(header: string | null): string | undefined {
