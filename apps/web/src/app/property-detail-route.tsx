@@ -3,7 +3,13 @@ import { LISTING_TEXTS } from '@app/contract/listing-texts'
 import { lazy, Suspense } from 'react'
 // The read-only view comes with this route's chunk (visitors and seekers, most of the traffic,
 // get it without a second round trip; the server preloads it); the owner view loads on demand.
-import { Component as ListingDetailPage } from '../features/listings/pages/property-detail-page'
+import {
+  Component as ListingDetailPage,
+  type DetailSlots,
+} from '../features/listings/pages/property-detail-page'
+// Small and Zod-free: the report form itself loads when a seeker opens it.
+import { ReportAction } from '../features/reports/components/report-action'
+import { ResponseScoreBadge } from '../features/reports/components/response-score-badge'
 import { useAuth } from '../lib/auth-storage'
 
 const OwnerPropertyPage = lazy(() =>
@@ -11,19 +17,47 @@ const OwnerPropertyPage = lazy(() =>
     default: m.OwnerPropertyPage,
   })),
 )
+const OwnerReportsPanel = lazy(() =>
+  import('../features/reports/components/owner-reports-panel').then((m) => ({
+    default: m.OwnerReportsPanel,
+  })),
+)
 
 /** Owners and admins (spec 000 section 2: user_type 2 and 99) get the owner-style view. */
 const MANAGERS: readonly number[] = [USER_TYPE.owner, USER_TYPE.admin]
+
+/** Trust on the read-only view (issue 13): the owner's response score, reporting a problem. */
+const trust: DetailSlots = {
+  ownerScore: (view) => <ResponseScoreBadge score={view.owner_score} className="mt-2" />,
+  report: (view) =>
+    view.pass && (
+      <ReportAction
+        propertyId={view.property.id}
+        myReport={view.my_report}
+        credits={view.unlock_cost}
+        className="mt-4"
+      />
+    ),
+}
+
+/** The reports on a listing, in its owner view; nothing shows until they are there. */
+const renderReports = (propertyId: number, canAnswer: boolean) => (
+  <Suspense fallback={null}>
+    <OwnerReportsPanel propertyId={propertyId} canAnswer={canAnswer} />
+  </Suspense>
+)
 
 /**
  * /property/:id: the read-only listing view (listings), or for owners and admins the editable
  * owner view (owner) of what they manage. The owner view answers whether it is theirs: for
  * someone else's listing it shows the read-only view it is given, so owners browse and unlock
- * others' listings like anyone. The two features meet here, in the app, not in each other.
+ * others' listings like anyone. The features meet here, in the app, not in each other: reports
+ * add to both views.
  */
 export function Component() {
   const { isLoggedIn, userType } = useAuth()
   const manager = isLoggedIn && MANAGERS.includes(userType)
+  const readOnly = <ListingDetailPage slots={trust} />
   return (
     <Suspense
       fallback={
@@ -32,7 +66,7 @@ export function Component() {
         </p>
       }
     >
-      {manager ? <OwnerPropertyPage readOnly={<ListingDetailPage />} /> : <ListingDetailPage />}
+      {manager ? <OwnerPropertyPage readOnly={readOnly} renderReports={renderReports} /> : readOnly}
     </Suspense>
   )
 }

@@ -54,10 +54,8 @@ export const routes: RouteObject[] = [
         path: 'user-transactions',
         lazy: () => import('../features/wallet/pages/transactions-page'),
       },
-      {
-        path: 'unlocked-properties',
-        lazy: () => import('../features/wallet/pages/unlocked-properties-page'),
-      },
+      // The wallet feature's list with reporting from the reports feature, composed in the app.
+      { path: 'unlocked-properties', lazy: () => import('./unlocked-properties-route') },
       { path: 'my-properties', lazy: () => import('../features/owner/pages/my-properties-page') },
       { path: 'add-new-listing', lazy: () => import('../features/owner/pages/add-listing-page') },
       {

@@ -32,6 +32,7 @@ export const MANAGE_UI = {
   noLeads: 'No one has unlocked this property yet.',
   leadsFailed: 'Could not load the leads.',
   leadsLoading: 'Loading leads',
+  openReports: (count: number) => `${count} open report${count === 1 ? '' : 's'}`,
 
   noticeSuccess: 'Success',
   noticeWarning: 'Warning',

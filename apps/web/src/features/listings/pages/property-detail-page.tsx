@@ -33,18 +33,28 @@ import {
 const NA = LISTING_TEXTS.noPrice
 
 /**
+ * What other features add to the view, handed in by the app's route (features do not import
+ * each other): the owner's response score beside the contact, and reporting a problem under
+ * the unlocked contact (issue 13).
+ */
+export interface DetailSlots {
+  ownerScore?: (view: PropertyView) => ReactNode
+  report?: (view: PropertyView) => ReactNode
+}
+
+/**
  * /property/:id (needs login): the read-only listing view. The app's route shows owners and
  * admins the owner feature's editable view of what they manage instead (spec 000 section 2).
  */
-export function Component() {
+export function Component({ slots = {} }: { slots?: DetailSlots }) {
   return (
     <RequireLogin>
-      <PropertyDetail />
+      <PropertyDetail slots={slots} />
     </RequireLogin>
   )
 }
 
-function PropertyDetail() {
+function PropertyDetail({ slots }: { slots: DetailSlots }) {
   const id = parseId(useParams().id)
   const query = useProperty(id)
   const name = query.data?.property.name.trim() || LISTING_TEXTS.untitled
@@ -66,7 +76,7 @@ function PropertyDetail() {
         {query.isPending && id !== undefined ? (
           <DetailSkeleton />
         ) : query.data ? (
-          <DetailView view={query.data} name={name} />
+          <DetailView view={query.data} name={name} slots={slots} />
         ) : (
           <DetailError error={query.error} onRetry={() => void query.refetch()} />
         )}
@@ -93,7 +103,15 @@ function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }
 
 const LAYOUT = 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]'
 
-function DetailView({ view, name }: { view: PropertyView; name: string }) {
+function DetailView({
+  view,
+  name,
+  slots,
+}: {
+  view: PropertyView
+  name: string
+  slots: DetailSlots
+}) {
   const { property, prices } = view
   const badge = purchaseTypeBadge(prices[0]?.purchase_type)
   // Spec 000 section 6: user types other than seeker, owner and admin browse only.
@@ -164,6 +182,7 @@ function DetailView({ view, name }: { view: PropertyView; name: string }) {
         </Card>
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl">Contact details</h2>
+          {slots.ownerScore?.(view)}
           {!view.pass && canUnlock && (
             <p className="text-muted mt-2 text-sm">
               Unlock contact details for{' '}
@@ -178,6 +197,7 @@ function DetailView({ view, name }: { view: PropertyView; name: string }) {
           <div className="mt-4">
             <ContactDetails view={view} />
           </div>
+          {slots.report?.(view)}
         </Card>
       </aside>
     </div>

@@ -11,8 +11,10 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { formatPrice, purchaseTypeBadge, recurringSuffix } from '../../../lib/listing-format'
 import { continueListingPath, propertyPath } from '../../../lib/paths'
 import { fallbackLevel, isComplete } from '../completion'
+import { MANAGE_UI } from '../manage-texts'
 import { LeadFigures } from './lead-figures'
 import { ListingStatusAction } from './listing-status-action'
+import { ModerationNotice } from './moderation-notice'
 
 /** Three columns from 1024 px, two from 640 px, one below. */
 const CARD_SIZES =
@@ -110,6 +112,12 @@ export function MyPropertyCard({
           </p>
         )}
         <LeadFigures views={item.views} unlocks={item.unlocks} className="mt-3" />
+        {Boolean(item.open_reports) && (
+          <Badge tone="warning" className="mt-3 self-start">
+            {MANAGE_UI.openReports(item.open_reports ?? 0)}
+          </Badge>
+        )}
+        <ModerationNotice reason={item.hidden_reason} compact className="mt-3" />
         <div className="mt-auto pt-4">
           <div className="border-line flex flex-wrap items-center gap-2 border-t pt-4 *:flex-1">
             <ButtonLink to={to} size="sm" aria-describedby={titleId}>

@@ -21,6 +21,7 @@ import { EditPropertyDialog } from './edit-property-dialog'
 import { Facts } from './facts'
 import { LeadsPanel } from './leads-panel'
 import { ListingStatusAction } from './listing-status-action'
+import { ModerationNotice } from './moderation-notice'
 import { CompletionBadge, StatusBadge } from './my-property-card'
 
 const NA = LISTING_TEXTS.noPrice
@@ -34,9 +35,18 @@ export const OWNER_LAYOUT = 'grid gap-8 lg:grid-cols-[minmax(0,600px)_minmax(0,1
 
 /**
  * What the owner (or an admin) sees of a listing they manage (spec 001 section 2): everything
- * in the clear, with 'Edit Property', its place on the market and who unlocked it.
+ * in the clear, with 'Edit Property', its place on the market and who unlocked it; why the
+ * moderators hid it, and the seekers' reports on it (`reports`, handed in by the app's route).
  */
-export function OwnerPropertyView({ details, name }: { details: FullDetails; name: string }) {
+export function OwnerPropertyView({
+  details,
+  name,
+  reports,
+}: {
+  details: FullDetails
+  name: string
+  reports?: ReactNode
+}) {
   const [editing, setEditing] = useState(false)
   const navigate = useNavigate()
   const price = details.price
@@ -46,6 +56,7 @@ export function OwnerPropertyView({ details, name }: { details: FullDetails; nam
 
   return (
     <>
+      <ModerationNotice reason={details.hidden_reason} className="mb-6" />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -74,6 +85,9 @@ export function OwnerPropertyView({ details, name }: { details: FullDetails; nam
           </Button>
         </div>
       </div>
+
+      {/* The panel renders nothing while a listing has no reports: no gap then. */}
+      {reports && <div className="mt-8 empty:hidden">{reports}</div>}
 
       <div className={`mt-8 ${OWNER_LAYOUT}`}>
         <div className="min-w-0">

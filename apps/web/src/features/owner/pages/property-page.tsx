@@ -19,20 +19,36 @@ import { MANAGE_UI } from '../manage-texts'
 const isStatus = (error: unknown, status: number) =>
   error instanceof ApiError && error.status === status
 
+/** The seekers' reports on a listing (issue 13); only its owner answers them. */
+type RenderReports = (propertyId: number, canAnswer: boolean) => ReactNode
+
 /**
  * /property/:id for owners and admins (the app's route picks it for user_type 2 and 99): the
  * owner view of a listing they manage. The server decides whether they do: for someone else's
- * listing it answers 403, and the read-only listing view it was given shows instead.
+ * listing it answers 403, and the read-only listing view it was given shows instead. The app's
+ * route also hands in the reports panel (features do not import each other).
  */
-export function OwnerPropertyPage({ readOnly }: { readOnly: ReactNode }) {
+export function OwnerPropertyPage({
+  readOnly,
+  renderReports,
+}: {
+  readOnly: ReactNode
+  renderReports?: RenderReports
+}) {
   return (
     <RequireLogin>
-      <OwnerProperty readOnly={readOnly} />
+      <OwnerProperty readOnly={readOnly} renderReports={renderReports} />
     </RequireLogin>
   )
 }
 
-function OwnerProperty({ readOnly }: { readOnly: ReactNode }) {
+function OwnerProperty({
+  readOnly,
+  renderReports,
+}: {
+  readOnly: ReactNode
+  renderReports: RenderReports | undefined
+}) {
   const id = parseId(useParams().id)
   const query = useFullDetails(id)
   const me = useAuth().user?.id
@@ -60,7 +76,11 @@ function OwnerProperty({ readOnly }: { readOnly: ReactNode }) {
         {query.isPending && id !== undefined ? (
           <OwnerSkeleton />
         ) : details ? (
-          <OwnerPropertyView details={details} name={name} />
+          <OwnerPropertyView
+            details={details}
+            name={name}
+            reports={renderReports?.(details.id, mine)}
+          />
         ) : isStatus(query.error, 404) || id === undefined ? (
           <div className="border-line bg-surface rounded-2xl border px-6 py-14 text-center">
             <h1 className="text-2xl">{LISTING_TEXTS.detailNotFound}</h1>

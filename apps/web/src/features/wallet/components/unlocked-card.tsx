@@ -5,7 +5,7 @@ import {
   RECURING_TYPE_LABEL,
 } from '@app/contract/listing-texts'
 import type { UnlockedProperty } from '@app/contract/wallet'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClass } from '../../../components/ui/button'
@@ -31,14 +31,17 @@ function periodSuffix(price: UnlockedProperty['prices'][number] | undefined) {
 
 /**
  * An unlocked property, in the listing card's look: photo with the purchase-type badge, name,
- * when it was unlocked, price and a View Details link to the (now open) detail page.
+ * when it was unlocked, price and a View Details link to the (now open) detail page; under
+ * them, reporting a problem (issue 13) when the page hands that in.
  */
 export function UnlockedCard({
   item,
   priority = false,
+  report,
 }: {
   item: UnlockedProperty
   priority?: boolean
+  report?: ReactNode
 }) {
   const titleId = useId()
   const to = propertyPath(item.property_id)
@@ -83,6 +86,7 @@ export function UnlockedCard({
             View Details
           </Link>
         </CardPriceFooter>
+        {report}
       </div>
     </Card>
   )

@@ -1,5 +1,7 @@
 import { PAGE_SIZE } from '@app/contract/constants'
+import type { UnlockedProperty } from '@app/contract/wallet'
 import { WALLET_TEXTS } from '@app/contract/wallet-texts'
+import type { ReactNode } from 'react'
 import { RetryAlert } from '../../../components/ui/alert'
 import { ButtonLink } from '../../../components/ui/button'
 import { PageBanner } from '../../../components/ui/page-banner'
@@ -15,8 +17,11 @@ import { WALLET_UI } from '../wallet-texts'
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 const FIRST_ROW = 3
 
+/** Reporting a problem with an unlocked property, handed in by the app's route (issue 13). */
+type RenderReport = (item: UnlockedProperty) => ReactNode
+
 /** /unlocked-properties (needs login): the properties whose contact details this user bought. */
-export function Component() {
+export function Component({ renderReport }: { renderReport?: RenderReport }) {
   return (
     <>
       <title>{`Unlocked Properties | ${site.name}`}</title>
@@ -25,13 +30,13 @@ export function Component() {
         lead="Properties whose owner contact details you have unlocked. Open one to call the owner."
       />
       <WalletGate loginMessage={WALLET_UI.loginToUnlocked}>
-        <UnlockedList />
+        <UnlockedList renderReport={renderReport} />
       </WalletGate>
     </>
   )
 }
 
-function UnlockedList() {
+function UnlockedList({ renderReport }: { renderReport: RenderReport | undefined }) {
   const unlocked = useUnlockedProperties()
   if (isForbidden(unlocked.error)) return <NoWalletAccess />
 
@@ -64,7 +69,11 @@ function UnlockedList() {
               .flatMap((page) => page.data)
               .map((item, i) => (
                 <li key={item.property_id}>
-                  <UnlockedCard item={item} priority={i < FIRST_ROW} />
+                  <UnlockedCard
+                    item={item}
+                    priority={i < FIRST_ROW}
+                    report={renderReport?.(item)}
+                  />
                 </li>
               ))}
           </ul>

@@ -1,0 +1,58 @@
+import { REPORT_ANSWER_HOURS, RESPONSE_SCORE_DAYS } from '@app/contract/admin-texts'
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+/** 5 Mar 2026, 2:07 pm (the text as it came when it is not a date). */
+export const formatWhen = (value: string) => {
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? value : when.format(date)
+}
+
+/**
+ * The wording of reporting and answering that the contract does not fix (its REPORT_TEXTS hold
+ * the messages both sides share).
+ */
+export const REPORT_UI = {
+  reportProblem: 'Report a problem',
+  dialogTitle: 'Report a problem',
+  reasonLegend: 'What is wrong?',
+  messageLabel: 'Message',
+  messageHint: 'Optional: what happened when you tried (needed for "Something else").',
+  submit: 'Send report',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  /** What happens to a report about the contact itself (it can refund the unlock). */
+  contactNote: (credits: number | undefined) =>
+    `If another seeker confirms the owner can't be reached, or the owner does not answer within ${REPORT_ANSWER_HOURS} hours, ${credits === undefined ? 'the credits you spent come' : `your ${credits} credits come`} back automatically.`,
+  /** What happens to any other report. */
+  reviewNote: 'The owner can answer it, and the moderators will review it.',
+
+  sentWaiting: "Report sent: waiting for the owner's answer",
+  sentReview: 'Report sent: the moderators will review it',
+  refundedHidden: 'Refunded: the moderators hid the listing',
+  reportedOn: (reason: string, date: string) => `${reason}, reported ${date}`,
+
+  panelTitle: 'Reports',
+  panelLead: 'Seekers who unlocked this property and could not use it. Answer the open ones.',
+  panelLoading: 'Loading reports',
+  panelFailed: 'Could not load the reports.',
+  answerBy: (due: string) =>
+    `Answer by ${formatWhen(due)}, or the seeker is refunded automatically.`,
+  answerLegend: 'Your answer',
+  answerMessageLabel: 'Message to the seeker and the moderators',
+  answerMessageHint: 'Optional.',
+  sendAnswer: 'Send answer',
+  noMessage: 'No message.',
+  yourAnswer: (label: string) => `You answered: ${label}`,
+  refundedCredits: (credits: number) => `${credits} credits refunded to the seeker`,
+
+  scoreBadge: (percent: number, unlocks: number) =>
+    `Response score ${percent}% · ${unlocks} unlocks in ${RESPONSE_SCORE_DAYS} days`,
+  scoreExplained: (percent: number, unlocks: number) =>
+    `${percent}% of the ${unlocks} unlocks of this owner's listings in the last ${RESPONSE_SCORE_DAYS} days were not refunded after a report.`,
+} as const
