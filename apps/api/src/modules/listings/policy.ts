@@ -51,13 +51,15 @@ export const countsAsView = (viewerId: SQL, viewerIsAdmin: SQL) =>
   sql`(${isPublished} and not ${managedBy(viewerId, viewerIsAdmin)})`
 
 /**
- * Anyone logged in may open a published listing; an unfinished, hidden or let one only its
- * managers and those who unlocked it while it was published (they keep what they paid for).
+ * Anyone logged in may open a published listing; a let or unfinished one only its managers and
+ * those who unlocked it while it was published (they keep what they paid for). A listing hidden
+ * by the moderators only its managers: it is gone at once for everyone else, those who unlocked
+ * it included (a fake listing or a dead contact must stop being shown; decision 021).
  */
 export const canView = (
   user: Pick<AuthUser, 'id' | 'permissions'>,
-  listing: Owned & { published: boolean; unlocked: boolean },
-) => listing.published || listing.unlocked || canManage(user, listing)
+  listing: Owned & { published: boolean; unlocked: boolean; hidden: boolean },
+) => canManage(user, listing) || (!listing.hidden && (listing.published || listing.unlocked))
 
 /** Contact details: for those who manage the listing and for whoever unlocked it. */
 export const seesContact = (

@@ -1,10 +1,12 @@
 import type { ListingFilter, ListingQuery, PropertyView } from '@app/contract/listing'
 import { LISTING_TEXTS } from '@app/contract/listing'
+import type { ResponseScore } from '@app/contract/report'
 import type { ChangeFeed } from '../../db/change-feed'
 import type { Tx } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
-import { canView, isAdmin, seesContact } from './policy'
+import { responseFigures, scoreOf, toMyReport } from '../reports/standing'
+import { canManage, canView, isAdmin, seesContact } from './policy'
 import { createFeedCache } from './cache'
 import { createMarks, filterKey } from './marks'
 import { latestJson, pageJson, toDetail, toPrice } from './present'
@@ -42,6 +44,13 @@ const DETAIL_CACHE_ENTRIES = 2_000
 const DETAIL_CACHE_CHARS = 8_000_000
 const DETAIL_TTL_MS = 10_000
 
+/**
+ * Owners' response scores (a few numbers each), by owner: not tied to listing changes (refunds
+ * and unlocks move them), so kept for a minute at most (see ownerScore).
+ */
+const SCORE_CACHE_ENTRIES = 10_000
+const SCORE_TTL_MS = 60_000
+
 /** About how many characters a record holds: its long texts plus a fixed part for the rest. */
 function recordWeight(record: repo.PropertyRecord) {
   let chars = 1_000 + (record.property.description?.length ?? 0)
@@ -73,16 +82,23 @@ export function createBrowseCaches(feed: ChangeFeed) {
     weigh: recordWeight,
     ttlMs: DETAIL_TTL_MS,
   })
+  const scores = createFeedCache<ResponseScore | null>(feed, {
+    channel: [],
+    maxEntries: SCORE_CACHE_ENTRIES,
+    ttlMs: SCORE_TTL_MS,
+  })
   return {
     pages,
     counts,
     marks,
     details,
+    scores,
     close() {
       pages.close()
       counts.close()
       marks.close()
       details.close()
+      scores.close()
     },
   }
 }
@@ -158,14 +174,43 @@ export async function viewProperty(
     look?: { at: Date; log: ViewLog } | undefined
     /** The kept records (the detail route's); read fresh without. */
     details?: BrowseCaches['details'] | undefined
+    /** The kept response scores (the detail route's); read fresh without. */
+    scores?: BrowseCaches['scores'] | undefined
+    /** The time the report window and the response score are measured at; `look.at` by default. */
+    now?: Date | undefined
   },
 ): Promise<PropertyView> {
-  const { unlockCost, look, details } = options
-  const { record, unlocked } = await readDetail(db, propertyId, user.id, details)
-  const view = record && presentView(user, record, unlocked, unlockCost)
+  const { unlockCost, look, details, scores, now = look?.at ?? new Date() } = options
+  const { record, viewerUnlock } = await readDetail(db, propertyId, user.id, details)
+  const view = record && presentView(user, record, viewerUnlock !== null, unlockCost)
   if (!view) throw notFound(LISTING_TEXTS.detailNotFound)
   look?.log.record({ propertyId, userId: user.id, isAdmin: isAdmin(user), day: istDay(look.at) })
+  view.owner_score = await ownerScore(db, record.property.userId, now, scores)
+  // What a seeker may report of what they unlocked; its owner and admins answer and resolve.
+  if (viewerUnlock && !canManage(user, record.property)) {
+    view.my_report = toMyReport(viewerUnlock.created_at, viewerUnlock.report, now)
+  }
   return view
+}
+
+/**
+ * An owner's response score, kept per owner for SCORE_TTL_MS when a cache is given: it moves
+ * slowly (RESPONSE_SCORE_DAYS of unlocks), and for an owner of tens of thousands of listings it
+ * scans them all (about 10 ms on PostgreSQL), which every one of their details would pay.
+ */
+async function ownerScore(
+  db: Tx,
+  ownerId: number,
+  now: Date,
+  scores?: BrowseCaches['scores'],
+): Promise<ResponseScore | null> {
+  const key = String(ownerId)
+  const kept = scores?.get(key)
+  if (kept !== undefined) return kept
+  const version = scores?.version()
+  const score = scoreOf(await responseFigures(db, ownerId, now))
+  if (scores && version !== undefined) scores.set(key, score, version)
+  return score
 }
 
 /**
@@ -179,7 +224,8 @@ export function presentView(
   unlockCost: number,
 ): PropertyView | undefined {
   const { userId } = record.property
-  if (!canView(user, { userId, published: record.published, unlocked })) return undefined
+  const hidden = record.property.hiddenAt !== null
+  if (!canView(user, { userId, published: record.published, unlocked, hidden })) return undefined
   const pass = seesContact(user, { userId, unlocked })
   return {
     property: toDetail(record, pass),
@@ -191,25 +237,25 @@ export function presentView(
 }
 
 /**
- * A property's record and whether the viewer unlocked it, in one round trip either way: with the
- * record kept, only the viewer's part is asked; otherwise the whole detail, whose record is kept
- * when a cache is given.
+ * A property's record and the viewer's unlock of it (null when they did not unlock it), in one
+ * round trip either way: with the record kept, only the viewer's part is asked; otherwise the
+ * whole detail, whose record is kept when a cache is given.
  */
 async function readDetail(
   db: Tx,
   propertyId: number,
   viewerId: number,
   details?: BrowseCaches['details'],
-): Promise<{ record?: repo.PropertyRecord | undefined; unlocked: boolean }> {
+): Promise<{ record?: repo.PropertyRecord | undefined; viewerUnlock: repo.ViewerUnlock }> {
   const key = String(propertyId)
   const kept = details?.get(key)
-  if (kept) return { record: kept, unlocked: await repo.viewerOf(db, propertyId, viewerId) }
+  if (kept) return { record: kept, viewerUnlock: await repo.viewerOf(db, propertyId, viewerId) }
   const version = details?.version()
   const row = await repo.findProperty(db, propertyId, viewerId)
-  if (!row) return { unlocked: false }
-  const { unlocked, ...record } = row
+  if (!row) return { viewerUnlock: null }
+  const { viewerUnlock, ...record } = row
   if (details && version !== undefined) details.set(key, record, version)
-  return { record, unlocked }
+  return { record, viewerUnlock }
 }
 
 /** The home page's latest listings as the answer's JSON: kept like browse pages. */
