@@ -8,6 +8,7 @@ import {
   properties,
   propertyAddresses,
   propertyPrices,
+  propertyReports,
   propertyViews,
   states,
   unlocks,
@@ -199,6 +200,9 @@ export async function placeChain(db: Tx, stateId: number, districtId: number, ci
 const viewsOf = sql<number>`(select count(*)::int from ${propertyViews} v where v.property_id = ${propertyId})`
 /** How many unlocked its contact details. */
 const unlocksOf = sql<number>`(select count(*)::int from ${unlocks} u where u.property_id = ${propertyId})`
+/** Reports on it still waiting for an answer or a decision. */
+const openReportsOf = sql<number>`(select count(*)::int from ${propertyReports} r
+  where r.property_id = ${propertyId} and r.status = 'open')`
 
 /**
  * Everything the owner's detail and edit screens show: the property with its status, its owner's
@@ -247,9 +251,11 @@ export async function createdProperties(db: Tx, userId: number, page: Page) {
       createdAt: properties.createdAt,
       completionLevel: properties.completionLevel,
       status: listingStatus,
+      hiddenReason: properties.hiddenReason,
       prices: pricesOf(propertyId),
       views: viewsOf,
       unlocks: unlocksOf,
+      openReports: openReportsOf,
     })
     .from(properties)
     .where(eq(properties.userId, userId))

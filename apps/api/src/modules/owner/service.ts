@@ -241,6 +241,7 @@ export async function fullDetails(db: Tx, user: Asker, propertyId: number): Prom
     image: p.image,
     completion_level: p.completionLevel,
     status: row.status,
+    hidden_reason: p.hiddenReason,
     views: row.views,
     unlocks: row.unlocks,
     created_at: p.createdAt.toISOString(),
@@ -276,8 +277,10 @@ export async function createdProperties(db: Tx, user: Asker, page: PageQuery) {
     created_at: r.createdAt.toISOString(),
     completion_level: r.completionLevel,
     status: r.status,
+    hidden_reason: r.hiddenReason,
     views: r.views,
     unlocks: r.unlocks,
+    open_reports: r.openReports,
   }))
   return { data, pagination: pageOf(page, rows.length, total) }
 }
