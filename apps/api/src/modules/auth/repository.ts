@@ -16,6 +16,8 @@ const account = {
   passwordHash: users.passwordHash,
   // Read in the same statement as the hash: a session carries the version its check was against.
   credentialVersion: users.credentialVersion,
+  /** Set when an admin blocked the account: login refuses it once the password is checked. */
+  blockedAt: users.blockedAt,
 }
 
 export async function accountExists(db: Tx, email: string | null, phone: string) {

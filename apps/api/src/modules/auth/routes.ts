@@ -90,7 +90,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: LoginSchema,
-        response: { 200: LoginResponseSchema, 401: failure, 422: failure, 429: failure },
+        response: {
+          200: LoginResponseSchema,
+          401: failure,
+          403: failure,
+          422: failure,
+          429: failure,
+        },
       },
     },
     async (req) => ({

@@ -9,6 +9,7 @@ import {
   type SessionUser,
   type VerifyOtpInput,
 } from '@app/contract/auth'
+import { ADMIN_TEXTS } from '@app/contract/admin-texts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { Tx } from '../../db/client'
@@ -276,6 +277,11 @@ export async function login(db: Tx, input: LoginInput, meta: SessionMeta, deps: 
   // Only failures count: a success clears the pair and gives the IP its attempt back.
   await deps.rateLimit.forgetFailures(account, meta.ip)
   await deps.rateLimit.release(ipBudgetKey(meta.ip))
+  // Told only to someone who knows the password: to anyone else a blocked account answers as
+  // every wrong guess does.
+  if (user.blockedAt) {
+    throw new AppError({ code: 'FORBIDDEN', status: 403, message: ADMIN_TEXTS.accountBlocked })
+  }
   const token = await createSession(
     db,
     user.id,
