@@ -3,6 +3,7 @@ import { PAISE_PER_RUPEE } from '@app/contract/wallet-texts'
 import type { Tx } from '../../db/client'
 import type { AuthUser } from '../../lib/sessions'
 import { toPrice } from '../listings/present'
+import { toMyReport } from '../reports/standing'
 import * as repo from './history-repository'
 import { balanceOf } from './ledger'
 
@@ -38,8 +39,8 @@ export async function transactions(db: Tx, user: AuthUser, page: PageQuery) {
   return paged(data, total, page)
 }
 
-/** GET ledger: every change to the user's balance, newest first. */
-export async function ledger(db: Tx, user: AuthUser, page: PageQuery) {
+/** GET ledger: every change to the user's balance, newest first (also an admin's user profile). */
+export async function ledger(db: Tx, user: Pick<AuthUser, 'id'>, page: PageQuery) {
   const { rows, total } = await repo.ledger(db, user.id, page)
   const data = rows.map((r): LedgerEntry => ({
     id: r.id,
@@ -54,8 +55,11 @@ export async function ledger(db: Tx, user: AuthUser, page: PageQuery) {
   return paged(data, total, page)
 }
 
-/** GET unlocked-properties: the listings the user paid to see, the latest first. */
-export async function unlockedProperties(db: Tx, user: AuthUser, page: PageQuery) {
+/**
+ * GET unlocked-properties: the listings the user paid to see, the latest first, each with until
+ * when it may be reported (at `now`) and its latest report.
+ */
+export async function unlockedProperties(db: Tx, user: AuthUser, page: PageQuery, now: Date) {
   const { rows, total } = await repo.unlocked(db, user.id, page)
   const data = rows.map((r): UnlockedProperty => ({
     property_id: r.propertyId,
@@ -63,6 +67,7 @@ export async function unlockedProperties(db: Tx, user: AuthUser, page: PageQuery
     image: r.image,
     prices: r.prices.map(toPrice),
     created_at: r.createdAt.toISOString(),
+    report: toMyReport(r.createdAt, r.report, now),
   }))
   return paged(data, total, page)
 }

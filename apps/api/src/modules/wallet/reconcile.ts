@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { runExclusively } from '../../db/advisory-lock'
 import { creditOrder, failOrder, type Log } from './payments'
 import * as repo from './payments-repository'
@@ -11,7 +11,11 @@ import {
 } from './policy'
 import type { PaymentProvider, ProviderPayment } from './providers/types'
 
-type DueOrder = Awaited<ReturnType<typeof repo.claimDueOrders>>[number]
+/** What settling an order needs to know of it. */
+export type SettleableOrder = Pick<
+  repo.PaymentOrder,
+  'providerOrderId' | 'amountPaise' | 'createdAt'
+>
 
 type Verdict = { kind: 'paid'; paymentId: string } | { kind: 'failed' } | { kind: 'pending' }
 
@@ -20,7 +24,7 @@ type Verdict = { kind: 'paid'; paymentId: string } | { kind: 'failed' } | { kind
  * payment is still in flight (created, authorized) it waits; when every attempt failed (or was
  * refunded), or nobody paid at all within ABANDON_AFTER_MS, it has failed.
  */
-export function verdictOf(order: DueOrder, payments: ProviderPayment[], now: Date): Verdict {
+export function verdictOf(order: SettleableOrder, payments: ProviderPayment[], now: Date): Verdict {
   const captured = payments.find((p) => p.status === 'captured' && p.amount === order.amountPaise)
   if (captured) return { kind: 'paid', paymentId: captured.id }
   if (payments.some((p) => p.status === 'created' || p.status === 'authorized')) {
@@ -64,29 +68,47 @@ export async function reconcilePayments(
   for (const order of claim.result) {
     summary.checked++
     try {
-      const payments = await provider.fetchOrderPayments(order.providerOrderId)
-      const verdict = verdictOf(order, payments, now)
-      if (verdict.kind === 'paid') {
-        const settled = await db.transaction((tx) =>
-          creditOrder(tx, {
-            providerOrderId: order.providerOrderId,
-            paymentId: verdict.paymentId,
-            amountPaise: order.amountPaise,
-            now,
-          }),
-        )
-        if (settled?.outcome === 'credited') summary.paid++
-      } else if (verdict.kind === 'failed') {
-        if (await db.transaction((tx) => failOrder(tx, order.providerOrderId, now))) {
-          summary.failed++
-        }
-      } else {
-        summary.pending++
-      }
+      const settled = await settleOrder(db, provider, order, now)
+      if (settled) summary[settled]++
     } catch (err) {
       summary.errors++
       log?.warn({ err, orderId: order.providerOrderId }, 'reconciliation could not settle an order')
     }
   }
   return { ran: true, summary }
+}
+
+/**
+ * Asks the provider about one order now (outside any transaction) and settles it by what it
+ * says, with the same functions as the confirmation and the webhook: 'paid' or 'failed' when this
+ * call moved it, 'pending' when the provider has no verdict yet, undefined when a verdict found
+ * it already settled. `within` runs in the settlement's transaction, after it (an admin's audit
+ * entry); with it a 'pending' verdict gets a transaction too. Throws what the provider throws.
+ */
+export async function settleOrder(
+  db: Db,
+  provider: PaymentProvider,
+  order: SettleableOrder,
+  now: Date,
+  within?: (tx: Tx) => Promise<unknown>,
+): Promise<'paid' | 'failed' | 'pending' | undefined> {
+  const payments = await provider.fetchOrderPayments(order.providerOrderId)
+  const verdict = verdictOf(order, payments, now)
+  if (verdict.kind === 'pending' && !within) return 'pending'
+  return db.transaction(async (tx) => {
+    let outcome: 'paid' | 'failed' | 'pending' | undefined = 'pending'
+    if (verdict.kind === 'paid') {
+      const settled = await creditOrder(tx, {
+        providerOrderId: order.providerOrderId,
+        paymentId: verdict.paymentId,
+        amountPaise: order.amountPaise,
+        now,
+      })
+      outcome = settled?.outcome === 'credited' ? 'paid' : undefined
+    } else if (verdict.kind === 'failed') {
+      outcome = (await failOrder(tx, order.providerOrderId, now)) ? 'failed' : undefined
+    }
+    await within?.(tx)
+    return outcome
+  })
 }
