@@ -146,6 +146,7 @@ export const ADMIN_TEXTS = {
   userNotFound: 'User not found.',
   propertyNotFound: 'Property not found.',
   paymentNotFound: 'Payment order not found.',
+  otherProvider: 'This order was made with another payment provider: it cannot be checked now.',
   reportNotFound: 'Report not found.',
   alreadyHidden: 'This listing is already hidden.',
   notHidden: 'This listing is not hidden.',

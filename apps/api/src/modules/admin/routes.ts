@@ -1,0 +1,282 @@
+import {
+  AdminPaymentPageSchema,
+  AdminPaymentQuerySchema,
+  AdminPropertyPageSchema,
+  AdminPropertyQuerySchema,
+  AdminUserPageSchema,
+  AdminUserProfileResponseSchema,
+  AdminUserQuerySchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+  BlockBodySchema,
+  BlockedResponseSchema,
+  CreditAdjustmentBodySchema,
+  CreditsResponseSchema,
+  EnquiryPageSchema,
+  EnquiryQuerySchema,
+  HiddenResponseSchema,
+  HideBodySchema,
+  PaymentIdParamsSchema,
+  PropertyIdParamsSchema,
+  ReconcileResponseSchema,
+  StatsQuerySchema,
+  StatsResponseSchema,
+  UserIdParamsSchema,
+  UserTypeBodySchema,
+  UserTypeResponseSchema,
+  VerifiedResponseSchema,
+  VerifyBodySchema,
+} from '@app/contract/admin'
+import { ErrorBodySchema } from '@app/contract/envelope'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '../../plugins/auth'
+import { dropListingCachesAfterWrites } from '../owner/listing-writes'
+import * as admin from './service'
+import { stats } from './stats'
+
+const tags = ['admin']
+const failure = ErrorBodySchema
+/** What every admin call may answer besides its own: no token, not an admin, bad input. */
+const refusals = { 401: failure, 403: failure, 422: failure }
+
+/** The admin console's calls (API.md "Admin"); reports and their resolution are in the reports module. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // Every call here needs the `admin` permission: 401 without a token, 403 for anyone else.
+  const onlyAdmins = app.requirePermission('admin')
+  app.addHook('onRoute', (route) => {
+    if (![route.onRequest].flat().includes(onlyAdmins)) {
+      throw new Error(`${route.method} ${route.url}: every admin route needs the admin hook`)
+    }
+  })
+  // A hidden listing leaves this instance's browse and detail caches before the answer does.
+  dropListingCachesAfterWrites(app)
+  const deps = (): admin.AdminDeps => ({
+    db: app.db,
+    clock: app.clock,
+    payments: app.payments,
+    // This instance hears its own change at once, as every cache of the feed does (decision 013).
+    forgetSessions: (userId) => app.changes.wrote('auth', String(userId)),
+  })
+  const ok = <T>(data: T) => ({ success: true as const, data })
+
+  /* ---------------------------------------------------------------- dashboard */
+
+  app.get(
+    '/admin/stats',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        querystring: StatsQuerySchema,
+        response: { 200: StatsResponseSchema, ...refusals },
+      },
+    },
+    async (req) => ok(await stats(app.db, req.query.days, app.clock.now())),
+  )
+
+  /* ---------------------------------------------------------------- listings */
+
+  app.get(
+    '/admin/properties',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        querystring: AdminPropertyQuerySchema,
+        response: { 200: AdminPropertyPageSchema, ...refusals },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await admin.properties(app.db, req.query)) }),
+  )
+
+  app.post(
+    '/admin/properties/:id/hide',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        params: PropertyIdParamsSchema,
+        body: HideBodySchema,
+        response: { 200: HiddenResponseSchema, ...refusals, 404: failure, 409: failure },
+      },
+    },
+    async (req) => {
+      await admin.hide(deps(), requireUser(req), req.params.id, req.body.reason)
+      return ok({ hidden: true })
+    },
+  )
+
+  app.post(
+    '/admin/properties/:id/unhide',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        params: PropertyIdParamsSchema,
+        response: { 200: HiddenResponseSchema, ...refusals, 404: failure, 409: failure },
+      },
+    },
+    async (req) => {
+      await admin.unhide(deps(), requireUser(req), req.params.id)
+      return ok({ hidden: false })
+    },
+  )
+
+  app.post(
+    '/admin/properties/:id/verify',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        params: PropertyIdParamsSchema,
+        body: VerifyBodySchema,
+        response: { 200: VerifiedResponseSchema, ...refusals, 404: failure },
+      },
+    },
+    async (req) => {
+      await admin.verify(deps(), requireUser(req), req.params.id, req.body.verified)
+      return ok({ verified: req.body.verified })
+    },
+  )
+
+  /* ---------------------------------------------------------------- users */
+
+  app.get(
+    '/admin/users',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        querystring: AdminUserQuerySchema,
+        response: { 200: AdminUserPageSchema, ...refusals },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await admin.users(app.db, req.query)) }),
+  )
+
+  app.get(
+    '/admin/users/:id',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        params: UserIdParamsSchema,
+        response: { 200: AdminUserProfileResponseSchema, ...refusals, 404: failure },
+      },
+    },
+    async (req) => ok(await admin.profile(app.db, req.params.id)),
+  )
+
+  app.post(
+    '/admin/users/:id/block',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        params: UserIdParamsSchema,
+        body: BlockBodySchema,
+        response: { 200: BlockedResponseSchema, ...refusals, 404: failure, 409: failure },
+      },
+    },
+    async (req) => {
+      await admin.block(deps(), requireUser(req), req.params.id, req.body)
+      return ok({ blocked: req.body.blocked })
+    },
+  )
+
+  app.post(
+    '/admin/users/:id/type',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        params: UserIdParamsSchema,
+        body: UserTypeBodySchema,
+        response: { 200: UserTypeResponseSchema, ...refusals, 404: failure, 409: failure },
+      },
+    },
+    async (req) => {
+      await admin.setType(deps(), requireUser(req), req.params.id, req.body.user_type)
+      return ok({ user_type: req.body.user_type })
+    },
+  )
+
+  app.post(
+    '/admin/users/:id/credits',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        params: UserIdParamsSchema,
+        body: CreditAdjustmentBodySchema,
+        response: { 200: CreditsResponseSchema, ...refusals, 404: failure, 409: failure },
+      },
+    },
+    async (req) =>
+      ok({ credits: await admin.adjustCredits(deps(), requireUser(req), req.params.id, req.body) }),
+  )
+
+  /* ---------------------------------------------------------------- payments */
+
+  app.get(
+    '/admin/payments',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        querystring: AdminPaymentQuerySchema,
+        response: { 200: AdminPaymentPageSchema, ...refusals },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await admin.payments(app.db, req.query)) }),
+  )
+
+  app.post(
+    '/admin/payments/:id/reconcile',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        params: PaymentIdParamsSchema,
+        response: {
+          200: ReconcileResponseSchema,
+          ...refusals,
+          404: failure,
+          409: failure,
+          503: failure,
+        },
+      },
+    },
+    async (req) => ok(await admin.reconcile(deps(), requireUser(req), req.params.id)),
+  )
+
+  /* ---------------------------------------------------------------- audit and enquiries */
+
+  app.get(
+    '/admin/audit',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        querystring: AuditQuerySchema,
+        response: { 200: AuditPageSchema, ...refusals },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await admin.audit(app.db, req.query)) }),
+  )
+
+  app.get(
+    '/admin/enquiries',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        querystring: EnquiryQuerySchema,
+        response: { 200: EnquiryPageSchema, ...refusals },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await admin.enquiries(app.db, req.query)) }),
+  )
+}
+
+export default routes
