@@ -68,6 +68,27 @@ describe('/my-properties', () => {
     expect(c.queryByRole('link', { name: 'Continue Creating' })).toBeNull()
   })
 
+  it('shows why the moderators hid a listing and how many of its reports are open', async () => {
+    mockApi({
+      'GET created-properties': {
+        body: page([
+          item(4, { hidden_reason: 'Photos of another building', open_reports: 2 }),
+          item(3, { hidden_reason: null, open_reports: 1 }),
+          item(2, { hidden_reason: null, open_reports: 0 }),
+        ]),
+      },
+    })
+    renderRoutes(routes, '/my-properties')
+    const hidden = await card('Godown 4')
+    expect(hidden.getByText('Hidden by the moderators: Photos of another building')).toBeVisible()
+    expect(hidden.getByText('2 open reports')).toBeVisible()
+    const one = await card('Godown 3')
+    expect(one.getByText('1 open report')).toBeVisible()
+    expect(one.queryByText(/Hidden by the moderators/)).toBeNull()
+    const none = await card('Godown 2')
+    expect(none.queryByText(/open report/)).toBeNull()
+  })
+
   it('shows an unfinished listing as Step n/4 with Continue Creating and Delete draft', async () => {
     mockApi({
       'GET created-properties': {

@@ -225,3 +225,56 @@ async function leadsPanelFind(text: string) {
   await screen.findByRole('region', { name: 'Leads' })
   return leadsPanel().findByText(text)
 }
+
+describe('owner view of /property/{id}: moderation', () => {
+  it("says 'Hidden by the moderators: {reason}' at the top of a hidden listing", async () => {
+    mockApi({
+      'GET agents-properties-FullDetails': {
+        body: detailsBody(fullDetails({ hidden_reason: 'Photos of another building' })),
+      },
+      'GET property-leads': { body: leadsPage([]) },
+    })
+    renderRoutes(routes, '/property/12')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hidden by the moderators: Photos of another building',
+    )
+  })
+
+  it('says nothing of the moderators on a listing they did not hide', async () => {
+    mockApi({
+      'GET agents-properties-FullDetails': {
+        body: detailsBody(fullDetails({ hidden_reason: null })),
+      },
+      'GET property-leads': { body: leadsPage([]) },
+    })
+    renderRoutes(routes, '/property/12')
+    expect(await screen.findByRole('button', { name: 'Edit Property' })).toBeVisible()
+    expect(screen.queryByText(/Hidden by the moderators/)).toBeNull()
+  })
+
+  it('shows the reports panel the app hands in', async () => {
+    mockApi({
+      'GET agents-properties-FullDetails': { body: detailsBody(fullDetails()) },
+      'GET property-leads': { body: leadsPage([]) },
+    })
+    renderRoutes(
+      [
+        {
+          path: '/property/:id',
+          element: (
+            <OwnerPropertyPage
+              readOnly={<h1>Read-only listing view</h1>}
+              renderReports={(id, canAnswer) => (
+                <section aria-label="Reports">{`Reports on ${id}, answerable: ${canAnswer}`}</section>
+              )}
+            />
+          ),
+        },
+      ],
+      '/property/12',
+    )
+    expect(await screen.findByRole('region', { name: 'Reports' })).toHaveTextContent(
+      'Reports on 12, answerable: true',
+    )
+  })
+})
