@@ -23,6 +23,8 @@ import listingRoutes from './modules/listings/routes'
 import { viewLog } from './modules/listings/view-log'
 import attachmentRoutes from './modules/owner/attachment-routes'
 import ownerRoutes from './modules/owner/routes'
+import adminReportRoutes from './modules/reports/admin-routes'
+import reportRoutes from './modules/reports/routes'
 import systemRoutes from './modules/system/routes'
 import walletRoutes from './modules/wallet/routes'
 import sandboxPaymentRoutes from './modules/wallet/sandbox-routes'
@@ -36,6 +38,7 @@ import inputGuard from './plugins/input-guard'
 import messenger from './plugins/messenger'
 import payments from './plugins/payments'
 import rateLimit from './plugins/rate-limit'
+import reportTimer from './plugins/report-timer'
 import security from './plugins/security'
 import storage from './plugins/storage'
 import web, { type WebSource } from './plugins/web'
@@ -149,6 +152,7 @@ export async function buildApp({
   await app.register(storage)
   await app.register(housekeeping)
   await app.register(payments)
+  await app.register(reportTimer)
 
   // Routes
   await app.register(systemRoutes, { prefix: '/api' })
@@ -164,6 +168,8 @@ export async function buildApp({
     await app.register(sandboxPaymentRoutes, { prefix: '/api', sandbox: app.payments })
   }
   await app.register(contentRoutes, { prefix: '/api' })
+  await app.register(reportRoutes, { prefix: '/api' })
+  await app.register(adminReportRoutes, { prefix: '/api' })
   await app.register(adminRoutes, { prefix: '/api' })
   if (config.devTools) await app.register(devRoutes, { prefix: '/api' })
 

@@ -2,6 +2,7 @@ import type { Attachment, ListingFilter, ListingQuery, ListingSort } from '@app/
 import { MAX_PAGE_SIZE } from '@app/contract/constants'
 import { and, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { prepared, queryRows, type Tx } from '../../db/client'
+import { viewerUnlockOf } from '../reports/standing'
 import { countsAsView, isPublished } from './policy'
 import { toCard, type PriceRow } from './present'
 import {
@@ -323,11 +324,15 @@ export const hasUnlocked = (userId: SQL, propertyId: SQL) => sql<boolean>`exists
   select 1 from ${unlocks}
   where ${unlocks.userId} = ${userId} and ${unlocks.propertyId} = ${propertyId})`
 
-/** Whether the viewer (placeholder `viewerId`) unlocked property `id` (placeholder). */
-const viewerUnlocked = hasUnlocked(
+/**
+ * The viewer's (placeholder `viewerId`) unlock of property `id` (placeholder) with its latest
+ * report, null when they did not unlock it: whether they unlocked it, and what they may report.
+ */
+const viewerUnlock = viewerUnlockOf(
   sql`${sql.placeholder('viewerId')}`,
   sql`${sql.placeholder('id')}`,
 )
+export type ViewerUnlock = ReturnType<typeof viewerUnlockOf>['_']['type']
 
 /** A property's columns for the detail: all but the text-search vector, which no answer shows. */
 const { search: _search, ...detailColumns } = getTableColumns(p)
@@ -375,28 +380,31 @@ export function selectRecord<Extra extends Record<string, SQL.Aliased | SQL>>(
     .where(eq(p.id, id))
 }
 
-/** Property `id`'s record and whether the viewer unlocked it: one round trip. */
+/** Property `id`'s record and the viewer's unlock of it: one round trip. */
 export async function findProperty(db: Tx, id: number, viewerId: number) {
   const statement = prepared(db, 'property-view', (name) =>
-    selectRecord(db, sql`${sql.placeholder('id')}`, { unlocked: viewerUnlocked }).prepare(name),
+    selectRecord(db, sql`${sql.placeholder('id')}`, { viewerUnlock }).prepare(name),
   )
   const [row] = await statement.execute({ id, viewerId })
   return row
 }
 
-/** A property's detail as every viewer's is the same: findProperty's row without `unlocked`. */
-export type PropertyRecord = Omit<NonNullable<Awaited<ReturnType<typeof findProperty>>>, 'unlocked'>
+/** A property's detail as every viewer's is the same: findProperty's row without the viewer's part. */
+export type PropertyRecord = Omit<
+  NonNullable<Awaited<ReturnType<typeof findProperty>>>,
+  'viewerUnlock'
+>
 
-/** findProperty's viewer part alone, for a record kept in memory: whether they unlocked `id`. */
-export async function viewerOf(db: Tx, id: number, viewerId: number) {
+/** findProperty's viewer part alone, for a record kept in memory: their unlock of `id`. */
+export async function viewerOf(db: Tx, id: number, viewerId: number): Promise<ViewerUnlock> {
   const statement = prepared(db, 'property-viewer', (name) =>
     db
-      .select({ unlocked: viewerUnlocked })
+      .select({ viewerUnlock })
       .from(sql`(select 1) as one`)
       .prepare(name),
   )
   const [row] = await statement.execute({ id, viewerId })
-  return row!.unlocked
+  return row!.viewerUnlock
 }
 
 /** A look at a listing by a person on an IST day (`YYYY-MM-DD`), to be counted as a view. */

@@ -61,6 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         unlockCost: app.config.unlockCost,
         look: { at: app.clock.now(), log: app.views },
         details: caches.details,
+        scores: caches.scores,
       })
       return sendJson(reply, viewJson({ success: true, data }))
     },

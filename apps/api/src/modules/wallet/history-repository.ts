@@ -2,6 +2,7 @@ import type { LedgerKind } from '@app/contract/wallet-texts'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { pricesOf } from '../listings/repository'
+import { latestReportOf } from '../reports/standing'
 import { paymentOrders, properties, unlocks, walletLedger } from '../../db/schema/index'
 
 export interface Page {
@@ -74,7 +75,10 @@ export async function ledger(db: Tx, userId: number, page: Page) {
   return { rows, total: await countOf(db, walletLedger, userId) }
 }
 
-/** The listings a user unlocked, the latest unlock first, with their prices. */
+/**
+ * The listings a user unlocked, the latest unlock first, with their prices and each unlock's
+ * latest report (in the same statement).
+ */
 export async function unlocked(db: Tx, userId: number, page: Page) {
   const rows = await db
     .select({
@@ -83,6 +87,7 @@ export async function unlocked(db: Tx, userId: number, page: Page) {
       image: properties.image,
       createdAt: unlocks.createdAt,
       prices: pricesOf(properties.id),
+      report: latestReportOf(unlocks.id, unlocks.propertyId),
     })
     .from(unlocks)
     .innerJoin(properties, eq(properties.id, unlocks.propertyId))

@@ -109,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...(await history.unlockedProperties(app.db, requireUser(req), req.query)),
+      ...(await history.unlockedProperties(app.db, requireUser(req), req.query, app.clock.now())),
     }),
   )
 

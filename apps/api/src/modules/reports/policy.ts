@@ -1,0 +1,36 @@
+import {
+  isContactReason,
+  REPORT_ANSWER_HOURS,
+  REPORT_WINDOW_DAYS,
+  type ReportReason,
+} from '@app/contract/admin-texts'
+
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+
+/** The advisory lock that lets one API instance at a time claim the timer's due reports. */
+export const REPORT_TIMER_LOCK = 'reports:timer'
+/** Due reports one timer round claims (the oldest due first); the rest wait for the next round. */
+export const REPORT_TIMER_BATCH = 100
+/**
+ * The most reports `GET property/reports` answers (the newest): a listing has one open report
+ * per unlock at most, so only a long history of closed ones comes near it.
+ */
+export const PROPERTY_REPORTS_MAX = 200
+
+/** The last moment a seeker who unlocked at `unlockedAt` may report. */
+export const reportWindowEnd = (unlockedAt: Date) =>
+  new Date(unlockedAt.getTime() + REPORT_WINDOW_DAYS * DAY_MS)
+
+/** Until when a report may be filed, or null once the window has closed. */
+export function reportableUntil(unlockedAt: Date, now: Date): string | null {
+  const end = reportWindowEnd(unlockedAt)
+  return end.getTime() > now.getTime() ? end.toISOString() : null
+}
+
+/**
+ * When the timer refunds an unanswered report: contact reasons only (the rest wait for an
+ * admin), REPORT_ANSWER_HOURS after it was filed.
+ */
+export const answerDueAt = (reason: ReportReason, now: Date) =>
+  isContactReason(reason) ? new Date(now.getTime() + REPORT_ANSWER_HOURS * HOUR_MS) : null

@@ -1,0 +1,112 @@
+import {
+  RESPONSE_SCORE_DAYS,
+  RESPONSE_SCORE_MIN_UNLOCKS,
+  type ReportReason,
+  type ReportResolution,
+  type ReportStatus,
+} from '@app/contract/admin-texts'
+import type { MyReport, ResponseScore } from '@app/contract/report'
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { prepared, type Tx } from '../../db/client'
+import { properties, propertyReports, unlocks } from '../../db/schema/index'
+import { reportableUntil } from './policy'
+
+/**
+ * What other modules show of reports, with one SQL fragment or statement each: a seeker's report
+ * state on a listing they unlocked (the detail, Unlocked Properties) and an owner's response
+ * score (the detail). Nothing here writes.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const r = propertyReports
+
+/** An unlock's latest report as PostgreSQL's JSON carries it (map with toMyReport). */
+export interface LatestReportJson {
+  id: number
+  status: ReportStatus
+  reason: ReportReason
+  resolution: ReportResolution | null
+  created_at: string
+}
+
+/**
+ * The latest report of unlock `unlockId` of listing `propertyId` as one JSON object, null when
+ * it has none: a correlated subquery for a caller's statement (a listing's reports are one range
+ * of the (property_id, created_at) index).
+ */
+export function latestReportOf(unlockId: AnyColumn | SQL, propertyId: AnyColumn | SQL) {
+  return sql<LatestReportJson | null>`(
+    select json_build_object('id', lr.id, 'status', lr.status, 'reason', lr.reason,
+      'resolution', lr.resolution, 'created_at', lr.created_at)
+    from ${r} lr where lr.property_id = ${propertyId} and lr.unlock_id = ${unlockId}
+    order by lr.created_at desc, lr.id desc limit 1)`
+}
+
+/**
+ * A viewer's unlock of a listing with its latest report as one JSON object (null when they did
+ * not unlock it): for the detail statement, by the viewer's id and the listing's.
+ */
+export function viewerUnlockOf(viewerId: SQL, propertyId: SQL) {
+  return sql<{ created_at: string; report: LatestReportJson | null } | null>`(
+    select json_build_object('created_at', vu.created_at,
+      'report', ${latestReportOf(sql`vu.id`, sql`vu.property_id`)})
+    from ${unlocks} vu where vu.user_id = ${viewerId} and vu.property_id = ${propertyId})`
+}
+
+/** The report state of an unlock made at `unlockedAt`, as the contract's MyReport. */
+export function toMyReport(
+  unlockedAt: Date | string,
+  report: LatestReportJson | null,
+  now: Date,
+): MyReport {
+  return {
+    reportable_until: reportableUntil(new Date(unlockedAt), now),
+    report: report && {
+      id: report.id,
+      status: report.status,
+      reason: report.reason,
+      resolution: report.resolution,
+      created_at: new Date(report.created_at).toISOString(),
+    },
+  }
+}
+
+/**
+ * An owner's unlocks over the last RESPONSE_SCORE_DAYS (of all their listings) and how many of
+ * them were refunded: by the owner's listings (properties by user_id) and each one's recent
+ * unlocks (unlocks by property_id and created_at), refunds by the listing's reports.
+ */
+export async function responseFigures(db: Tx, ownerId: number, now: Date) {
+  const statement = prepared(db, 'response-score', (name) =>
+    db
+      .select({
+        unlocks: sql<number>`count(*)::int`,
+        refunded: sql<number>`(count(*) filter (where exists (
+          select 1 from ${r} where ${r.propertyId} = ${unlocks.propertyId}
+            and ${r.unlockId} = ${unlocks.id} and ${r.status} = 'refunded')))::int`,
+      })
+      .from(properties)
+      .innerJoin(
+        unlocks,
+        sql`${unlocks.propertyId} = ${properties.id}
+          and ${unlocks.createdAt} >= ${sql.placeholder('since')}::timestamptz`,
+      )
+      .where(sql`${properties.userId} = ${sql.placeholder('ownerId')}::int`)
+      .prepare(name),
+  )
+  const since = new Date(now.getTime() - RESPONSE_SCORE_DAYS * DAY_MS)
+  const [row] = await statement.execute({ ownerId, since: since.toISOString() })
+  return row!
+}
+
+/**
+ * The response score: the share of the owner's recent unlocks not refunded, shown once they have
+ * RESPONSE_SCORE_MIN_UNLOCKS (null before: a few unlocks say little).
+ */
+export function scoreOf(figures: { unlocks: number; refunded: number }): ResponseScore | null {
+  if (figures.unlocks < RESPONSE_SCORE_MIN_UNLOCKS) return null
+  return {
+    percent: Math.round((100 * (figures.unlocks - figures.refunded)) / figures.unlocks),
+    unlocks: figures.unlocks,
+  }
+}
