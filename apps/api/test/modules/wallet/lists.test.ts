@@ -163,7 +163,10 @@ describe('transactions, ledger and unlocked properties', () => {
       image: expect.stringMatching(/^images\//),
       prices: view.json().data.prices,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // Reporting it (issue 13): as the detail shows it to the same seeker.
+      report: { reportable_until: expect.stringMatching(/^\d{4}-/), report: null },
     })
+    expect(data[1].report).toEqual(view.json().data.my_report)
     expect(data[1].prices).toEqual([
       expect.objectContaining({ price: 45_000, purchase_type: 2, security_deposit: 150_000 }),
     ])
