@@ -62,6 +62,25 @@ export const routes: RouteObject[] = [
         path: 'changepassword',
         lazy: () => import('../features/auth/pages/change-password-page'),
       },
+      // The admin console (issue 13): one frame (login, the admin check, the sections' navigation)
+      // around its pages. The frame has no path of its own, so each page's full path stays in its
+      // own entry (the build's per-route preloads read them; vite.config.ts, route-preloads.ts).
+      {
+        lazy: () => import('../features/admin/pages/admin-layout'),
+        children: [
+          { path: 'admin', lazy: () => import('../features/admin/pages/dashboard-page') },
+          {
+            path: 'admin/properties',
+            lazy: () => import('../features/admin/pages/properties-page'),
+          },
+          { path: 'admin/users', lazy: () => import('../features/admin/pages/users-page') },
+          { path: 'admin/users/:id', lazy: () => import('../features/admin/pages/user-page') },
+          { path: 'admin/payments', lazy: () => import('../features/admin/pages/payments-page') },
+          { path: 'admin/reports', lazy: () => import('../features/admin/pages/reports-page') },
+          { path: 'admin/audit', lazy: () => import('../features/admin/pages/audit-page') },
+          { path: 'admin/enquiries', lazy: () => import('../features/admin/pages/enquiries-page') },
+        ],
+      },
       // Development builds only (`npm run dev`): the production bundle leaves the page out, so
       // there /dev/outbox is the 404 page like any other unknown path (spec 000 section 2).
       ...(import.meta.env.DEV

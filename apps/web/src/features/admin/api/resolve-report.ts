@@ -1,0 +1,25 @@
+import type { ResolveReportBody } from '@app/contract/admin'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, type ApiOk } from '../../../lib/api-client'
+import { invalidate } from './invalidate'
+import { adminKeys } from './keys'
+
+/** POST admin/reports/{id}/resolve: refund the reporter, reject the report, or hide the listing. */
+export const resolveReport = ({ id, ...body }: ResolveReportBody & { id: number }) =>
+  api<ApiOk<unknown>>('POST', `admin/reports/${id}/resolve`, { body })
+
+/** A resolution can refund credits and hide a listing: every area that shows either refreshes. */
+export function useResolveReport() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: resolveReport,
+    onSuccess: () =>
+      invalidate(client, [
+        adminKeys.reports,
+        adminKeys.properties,
+        adminKeys.users,
+        adminKeys.stats,
+        adminKeys.audit,
+      ]),
+  })
+}

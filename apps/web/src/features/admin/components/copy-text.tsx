@@ -1,0 +1,35 @@
+import { useToast } from '../../../components/ui/toast'
+import { ADMIN_UI } from '../admin-ui'
+
+/** A provider id in monospace with a button that copies it (support tickets, the provider's site). */
+export function CopyText({ value, label }: { value: string; label: string }) {
+  const toast = useToast()
+  const copy = () =>
+    navigator.clipboard
+      ?.writeText(value)
+      .then(() => toast.success(ADMIN_UI.copied))
+      .catch(() => toast.error(ADMIN_UI.copyFailed)) ?? toast.error(ADMIN_UI.copyFailed)
+  return (
+    <span className="inline-flex max-w-full items-center gap-1">
+      <code className="bg-surface text-ink truncate rounded px-1.5 py-0.5 font-mono text-xs">
+        {value}
+      </code>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        aria-label={`Copy ${label} ${value}`}
+        title="Copy"
+        className="text-muted hover:text-brand-700 hover:bg-brand-50 grid size-7 shrink-0 place-items-center rounded-md"
+      >
+        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+          <path
+            d="M7 7V4.5A1.5 1.5 0 018.5 3h7A1.5 1.5 0 0117 4.5v7a1.5 1.5 0 01-1.5 1.5H13M4.5 7h7A1.5 1.5 0 0113 8.5v7a1.5 1.5 0 01-1.5 1.5h-7A1.5 1.5 0 013 15.5v-7A1.5 1.5 0 014.5 7z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          />
+        </svg>
+      </button>
+    </span>
+  )
+}
