@@ -53,7 +53,7 @@ export function HideButton({ id, name }: { id: number; name: string }) {
       <ReasonDialog
         open={open}
         title={`Hide “${name}”?`}
-        intro="It leaves the public listing and its detail page at once. Its owner sees your reason on it; people who already unlocked it keep their access."
+        intro="It leaves the public listing and its detail page at once, also for seekers who unlocked it. Its owner sees your reason on it; unhiding brings everything back."
         hint="The owner reads this."
         confirmLabel="Hide listing"
         pendingLabel="Hiding…"
@@ -100,8 +100,8 @@ export function UnhideButton({ id, name }: { id: number; name: string }) {
         }
         onCancel={close}
       >
-        It goes back to where it was: on the market if it was published, and its owner no longer
-        sees the moderators’ reason.
+        It goes back to where it was (on the market if it was published, open again to those who
+        unlocked it), and its owner no longer sees the moderators’ reason.
       </ConfirmDialog>
     </>
   )

@@ -1,6 +1,11 @@
 import { ResolveReportBodySchema } from '@app/contract/admin'
 import type { Report } from '@app/contract/report'
-import { REASON_MAX_LENGTH, REPORT_ACTIONS, type ReportAction } from '@app/contract/admin-texts'
+import {
+  REASON_MAX_LENGTH,
+  REPORT_ACTIONS,
+  REPORT_RESOLUTION_LABEL,
+  type ReportAction,
+} from '@app/contract/admin-texts'
 import { useId, useState } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
@@ -77,9 +82,13 @@ function ResolveForm({
   const submit = handleSubmit(async (body) => {
     setProblem(null)
     try {
-      const r = await resolve.mutateAsync({ id: report.id, ...body })
+      const resolved = await resolve.mutateAsync({ id: report.id, ...body })
       onDone()
-      toast.success(r?.message || ADMIN_UI.resolved)
+      toast.success(
+        resolved?.resolution
+          ? `Report #${report.id}: ${REPORT_RESOLUTION_LABEL[resolved.resolution].toLowerCase()}.`
+          : ADMIN_UI.resolved,
+      )
     } catch (error) {
       setProblem(applyApiErrors(error, setError, ['action', 'note']))
     }

@@ -76,7 +76,9 @@ describe('/admin/reports', () => {
   it('resolves a report with the chosen action and a note', async () => {
     const api = mockApi({
       'GET admin/reports': page([reportFixture()]),
-      'POST admin/reports/5/resolve': ok({}),
+      'POST admin/reports/5/resolve': ok(
+        reportFixture({ status: 'refunded', resolution: 'refund', refunded_credits: 10 }),
+      ),
     })
     renderAdmin('/admin/reports')
     const user = userEvent.setup()
@@ -91,7 +93,7 @@ describe('/admin/reports', () => {
     ).toBeVisible()
     await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Number rings out')
     await user.click(within(dialog).getByRole('button', { name: 'Refund the reporter' }))
-    expect(await screen.findByText('Report resolved.')).toBeVisible()
+    expect(await screen.findByText('Report #5: refunded by the moderators.')).toBeVisible()
     expect(sentTo(api, 'POST admin/reports/5/resolve')).toEqual([
       { action: 'refund', note: 'Number rings out' },
     ])
