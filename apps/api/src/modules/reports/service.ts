@@ -147,7 +147,7 @@ export async function answerReport(
     if (report.answeredAt) throw conflict(REPORT_TEXTS.alreadyAnswered)
     await repo.setAnswer(tx, id, { answer: body.answer, message: body.message ?? null }, now)
     if (body.answer === 'let') {
-      await setStatus(tx as Db, user, { property_id: propertyId, status: 'let' }, now)
+      await setStatus(tx, user, { property_id: propertyId, status: 'let' }, now)
     }
     return presented(tx, id)
   })
