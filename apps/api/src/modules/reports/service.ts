@@ -11,7 +11,6 @@ import { OWNER_TEXTS } from '@app/contract/owner-texts'
 import type { AnswerBody, Report, ReportBody } from '@app/contract/report'
 import type { Db, Tx } from '../../db/client'
 import { conflict, forbidden, notFound } from '../../lib/app-error'
-import { isUniqueViolation } from '../../lib/db-errors'
 import type { AuthUser } from '../../lib/sessions'
 import { recordAudit } from '../admin/audit'
 import { hideListing } from '../admin/moderation'
@@ -74,43 +73,36 @@ export async function fileReport(
   body: ReportBody,
   now: Date,
 ): Promise<{ id: number; status: ReportStatus }> {
-  try {
-    return await db.transaction(async (tx) => {
-      const property = await repo.lockProperty(tx, body.property_id)
-      if (!property) throw notFound(ADMIN_TEXTS.propertyNotFound)
-      const unlock = await repo.unlockOf(tx, user.id, property.id)
-      // Its owner and admins answer and resolve reports; they do not file them.
-      if (!unlock || canManage(user, property)) throw forbidden(REPORT_TEXTS.notUnlocked)
-      if (now.getTime() >= reportWindowEnd(unlock.createdAt).getTime()) {
-        throw conflict(REPORT_TEXTS.windowClosed)
-      }
-      const state = await repo.unlockReportState(tx, unlock.id)
-      if (state.open || state.refunded) throw conflict(REPORT_TEXTS.alreadyReported)
-      const id = await repo.insertReport(tx, {
-        unlockId: unlock.id,
-        propertyId: property.id,
-        reporterId: user.id,
-        reason: body.reason,
-        message: body.message ?? null,
-        answerDueAt: answerDueAt(body.reason, now),
-        createdAt: now,
-      })
-      if (!isContactReason(body.reason)) return { id, status: 'open' as const }
-      const since = new Date(now.getTime() - REPORT_WINDOW_DAYS * DAY_MS)
-      if (!(await repo.hasConfirmation(tx, property.id, user.id, since))) {
-        return { id, status: 'open' as const }
-      }
-      const open = await repo.openContactReports(tx, property.id)
-      await refundAll(tx, open, { resolution: 'confirmed', actor: null }, now)
-      await hideIfRefunded(tx, property.id, now)
-      return { id, status: 'refunded' as const }
+  return db.transaction(async (tx) => {
+    const property = await repo.lockProperty(tx, body.property_id)
+    if (!property) throw notFound(ADMIN_TEXTS.propertyNotFound)
+    const unlock = await repo.unlockOf(tx, user.id, property.id)
+    // Its owner and admins answer and resolve reports; they do not file them.
+    if (!unlock || canManage(user, property)) throw forbidden(REPORT_TEXTS.notUnlocked)
+    if (now.getTime() >= reportWindowEnd(unlock.createdAt).getTime()) {
+      throw conflict(REPORT_TEXTS.windowClosed)
+    }
+    const state = await repo.unlockReportState(tx, unlock.id)
+    if (state.open || state.refunded) throw conflict(REPORT_TEXTS.alreadyReported)
+    const id = await repo.insertReport(tx, {
+      unlockId: unlock.id,
+      propertyId: property.id,
+      reporterId: user.id,
+      reason: body.reason,
+      message: body.message ?? null,
+      answerDueAt: answerDueAt(body.reason, now),
+      createdAt: now,
     })
-  } catch (error) {
-    // The listing's lock queues a person's reports, so only a race the lock does not cover
-    // (none known) would reach the one-open-report index: answered as what it means.
-    if (isUniqueViolation(error)) throw conflict(REPORT_TEXTS.alreadyReported)
-    throw error
-  }
+    if (!isContactReason(body.reason)) return { id, status: 'open' as const }
+    const since = new Date(now.getTime() - REPORT_WINDOW_DAYS * DAY_MS)
+    if (!(await repo.hasConfirmation(tx, property.id, user.id, since))) {
+      return { id, status: 'open' as const }
+    }
+    const open = await repo.openContactReports(tx, property.id)
+    await refundAll(tx, open, { resolution: 'confirmed', actor: null }, now)
+    await hideIfRefunded(tx, property.id, now)
+    return { id, status: 'refunded' as const }
+  })
 }
 
 /** GET property/reports: a listing's reports, newest first, for its owner and admins. */
