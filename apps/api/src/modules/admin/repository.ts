@@ -55,7 +55,8 @@ const userId = idOf(users)
 /** `%text%` for ILIKE, with the pattern characters of the text matched as themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 
-const countOf = (where: SQL) => sql<number>`(select count(*)::int ${where})`
+/** A correlated count: `fromWhere` is the subquery's `from ... where ...`. */
+const countOf = (fromWhere: SQL) => sql<number>`(select count(*)::int ${fromWhere})`
 
 /* ---------------------------------------------------------------- listings */
 
