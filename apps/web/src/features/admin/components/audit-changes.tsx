@@ -32,7 +32,7 @@ export function AuditChanges({ before, after }: { before: Values; after: Values 
         return (
           <div key={key} className="flex flex-wrap gap-x-1 max-sm:justify-end">
             <dt className="text-muted font-semibold">{keyLabel(key)}:</dt>
-            <dd className="text-ink break-all">
+            <dd className="text-ink [overflow-wrap:anywhere]">
               {has.before && (
                 <span className={has.after ? 'text-red-700 line-through decoration-red-300' : ''}>
                   {readable(before?.[key])}

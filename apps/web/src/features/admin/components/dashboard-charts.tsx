@@ -56,6 +56,11 @@ const METRIC: Record<SeriesMetric, { name: string; money: boolean; color: string
 const axisValue = (money: boolean) => (v: number) =>
   money ? formatPaiseCompact(v) : formatCount(v)
 
+/** The least top of a value axis, so that a quiet window still has a readable scale (₹1,000 / 4). */
+const MIN_TOP = { money: 100_000, count: 4 }
+/** Beyond this many days a line shows no dot per day. */
+const DOTS_UP_TO_DAYS = 14
+
 /** One daily series as bars (sign-ups), a filled area (money in) or a line (unlocks). */
 export function SeriesChart({
   series,
@@ -87,6 +92,7 @@ export function SeriesChart({
       />
       <YAxis
         allowDecimals={false}
+        domain={[0, (top: number) => Math.max(top, money ? MIN_TOP.money : MIN_TOP.count)]}
         tickFormatter={axisValue(money)}
         tick={TICK}
         tickLine={false}
@@ -136,7 +142,7 @@ export function SeriesChart({
             name={name}
             stroke={color}
             strokeWidth={2.5}
-            dot={series.length <= 31 ? { r: 2.5, fill: color } : false}
+            dot={series.length <= DOTS_UP_TO_DAYS ? { r: 2.5, fill: color } : false}
             activeDot={{ r: 5 }}
           />
         </LineChart>
@@ -146,7 +152,7 @@ export function SeriesChart({
 }
 
 /** The longest state name a tick shows whole; longer ones end in an ellipsis. */
-const STATE_TICK_CHARS = 16
+const STATE_TICK_CHARS = 18
 const shortState = (name: string) =>
   name.length > STATE_TICK_CHARS ? `${name.slice(0, STATE_TICK_CHARS - 1)}…` : name
 
@@ -175,7 +181,7 @@ export function StateChart({ states }: { states: Stats['listings_by_state'] }) {
           tick={TICK}
           tickLine={false}
           axisLine={false}
-          width={118}
+          width={140}
           interval={0}
         />
         <Tooltip

@@ -17,7 +17,7 @@ import { ReasonDialog } from './reason-dialog'
  */
 export function PropertyActions({ property, name }: { property: AdminProperty; name: string }) {
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2 sm:justify-start">
+    <div className="flex items-center justify-end gap-1.5 sm:justify-start">
       <ButtonLink
         to={propertyPath(property.id)}
         size="sm"
@@ -107,7 +107,10 @@ export function UnhideButton({ id, name }: { id: number; name: string }) {
   )
 }
 
-/** The "specs verified" badge as a switch; the state shown is the server's. */
+/**
+ * The "specs verified" badge as a switch (a constant label, the state is the switch's): the state
+ * shown is the server's, or where it is going while the call runs.
+ */
 export function VerifySwitch({
   id,
   name,
@@ -127,7 +130,7 @@ export function VerifySwitch({
       type="button"
       role="switch"
       aria-checked={on}
-      aria-label={`Specs verified: ${name}`}
+      aria-label={`Specs verified for ${name}`}
       disabled={pending}
       onClick={() =>
         verify.mutate(
@@ -152,8 +155,8 @@ export function VerifySwitch({
           className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-4.5' : 'translate-x-0.5'}`}
         />
       </span>
-      <span className={on ? 'text-emerald-800' : 'text-muted'}>
-        {on ? 'Verified' : 'Not verified'}
+      <span className={`text-xs whitespace-nowrap ${on ? 'text-emerald-800' : 'text-muted'}`}>
+        Specs verified
       </span>
     </button>
   )

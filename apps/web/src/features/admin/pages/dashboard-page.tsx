@@ -97,9 +97,17 @@ function seriesTable(
   }
 }
 
-/** A state chart's height: a bar per state, within reason. */
+/** A state chart's height: room for a bar per state (at most 36). */
 const stateChartHeight = (count: number) =>
-  count <= 4 ? 'h-48' : count <= 8 ? 'h-72' : count <= 14 ? 'h-[26rem]' : 'h-[40rem]'
+  count <= 4
+    ? 'h-44'
+    : count <= 8
+      ? 'h-64'
+      : count <= 14
+        ? 'h-96'
+        : count <= 22
+          ? 'h-[36rem]'
+          : 'h-[56rem]'
 
 function Dashboard({ stats }: { stats: Stats }) {
   const { users, listings } = stats
@@ -136,7 +144,7 @@ function Dashboard({ stats }: { stats: Stats }) {
         <h2 id="activity-title" className="mb-3 text-lg">
           Activity
         </h2>
-        <div className="grid gap-4 xl:grid-cols-2">
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           <ChartFigure
             title="Sign-ups per day"
             summary={seriesSummary(stats, (d) => d.signups, formatCount)}
@@ -152,6 +160,7 @@ function Dashboard({ stats }: { stats: Stats }) {
             <SeriesChart series={stats.series} metric="top_ups_paise" kind="area" />
           </ChartFigure>
           <ChartFigure
+            className="md:col-span-2 xl:col-span-1"
             title="Unlocks per day"
             summary={seriesSummary(stats, (d) => d.unlocks, formatCount)}
             table={seriesTable(stats, 'Unlocks', (d) => d.unlocks, formatCount)}
@@ -159,6 +168,7 @@ function Dashboard({ stats }: { stats: Stats }) {
             <SeriesChart series={stats.series} metric="unlocks" kind="line" />
           </ChartFigure>
           <ChartFigure
+            className="md:col-span-2 xl:col-span-3"
             title="Published listings by state"
             summary={
               top

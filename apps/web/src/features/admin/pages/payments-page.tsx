@@ -17,16 +17,7 @@ import { oneOf, useUrlFilters } from '../use-url-filters'
 const STATUS_LABEL = { pending: 'Pending', paid: 'Paid', failed: 'Failed' } as const
 const STATUS_OPTIONS = PAYMENT_STATUS_NAMES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))
 const PROVIDER_LABEL = { razorpay: 'Razorpay', sandbox: 'Sandbox' } as const
-const COLUMNS = [
-  'Order',
-  'Buyer',
-  'Provider ids',
-  'Amount',
-  'Credits',
-  'Status',
-  'Dates',
-  'Actions',
-]
+const COLUMNS = ['Order', 'Buyer', 'Provider ids', 'Amount', 'Status', 'Dates', 'Actions']
 
 /** /admin/payments: top-up orders by status or by any of their ids; reconcile, invoice. */
 export function Component() {
@@ -84,7 +75,14 @@ function PaymentRow({ order: o }: { order: AdminPayment }) {
       <Cell label="Order">
         <p className="text-ink font-semibold">#{o.id}</p>
         <p className="text-muted text-xs">{PROVIDER_LABEL[o.provider]}</p>
-        {o.receipt && <p className="text-muted font-mono text-xs">{o.receipt}</p>}
+        {o.receipt && (
+          <p
+            className="text-muted max-w-36 truncate font-mono text-xs max-sm:ml-auto"
+            title={o.receipt}
+          >
+            {o.receipt}
+          </p>
+        )}
       </Cell>
       <Cell label="Buyer">
         <Link
@@ -105,11 +103,9 @@ function PaymentRow({ order: o }: { order: AdminPayment }) {
           )}
         </div>
       </Cell>
-      <Cell label="Amount" className="text-ink font-semibold whitespace-nowrap tabular-nums">
-        {formatPaise(o.amount_paise)}
-      </Cell>
-      <Cell label="Credits" className="tabular-nums">
-        {formatCount(o.credits)}
+      <Cell label="Amount" className="whitespace-nowrap tabular-nums">
+        <p className="text-ink font-semibold">{formatPaise(o.amount_paise)}</p>
+        <p className="text-muted text-xs">{formatCount(o.credits)} credits</p>
       </Cell>
       <Cell label="Status">
         <PaymentStatusBadge status={o.status} />
@@ -134,7 +130,7 @@ function PaymentRow({ order: o }: { order: AdminPayment }) {
           </p>
         )}
       </Cell>
-      <Cell label="Actions">
+      <Cell label="Actions" className="whitespace-nowrap">
         {o.status === 'paid' ? <InvoiceButton order={o} /> : <ReconcileButton order={o} />}
       </Cell>
     </Row>

@@ -28,16 +28,7 @@ const VISIBILITY_OPTIONS = LISTING_VISIBILITIES.map((v) => ({
 }))
 const LEVELS = COMPLETION_OPTIONS.map((o) => o.value)
 
-const COLUMNS = [
-  'Listing',
-  'Owner',
-  'Status',
-  'Unlocks',
-  'Open reports',
-  'Created',
-  'Specs',
-  'Actions',
-]
+const COLUMNS = ['Listing', 'Owner', 'Status', 'Unlocks', 'Reports', 'Created', 'Actions']
 
 /** /admin/properties: every listing, searchable and filtered by completion and visibility. */
 export function Component() {
@@ -74,7 +65,7 @@ export function Component() {
           label="Visibility"
           value={query.visibility ?? ''}
           options={VISIBILITY_OPTIONS}
-          allLabel="Visible and hidden"
+          allLabel="Any"
           onChange={(value) => filters.update({ visibility: value })}
         />
       </FilterBar>
@@ -108,7 +99,7 @@ function PropertyRow({ property: p }: { property: AdminProperty }) {
   const name = p.name.trim() || LISTING_TEXTS.untitled
   return (
     <Row>
-      <Cell label="Listing" className="sm:max-w-72">
+      <Cell label="Listing" className="sm:min-w-56">
         <Link
           to={propertyPath(p.id)}
           className="text-brand-800 hover:text-brand-600 font-semibold underline-offset-2 hover:underline"
@@ -120,7 +111,7 @@ function PropertyRow({ property: p }: { property: AdminProperty }) {
           {p.location ? ` · ${p.location}` : ''}
         </p>
       </Cell>
-      <Cell label="Owner">
+      <Cell label="Owner" className="sm:min-w-36">
         <Link
           to={adminUserPath(p.owner.id)}
           className="text-ink hover:text-brand-600 font-medium underline-offset-2 hover:underline"
@@ -129,18 +120,21 @@ function PropertyRow({ property: p }: { property: AdminProperty }) {
         </Link>
         <p className="text-muted mt-0.5 text-xs tabular-nums">{p.owner.phone_number}</p>
       </Cell>
-      <Cell label="Status">
-        <ListingStatusBadge status={p.status} level={p.completion_level} />
-        {p.hidden_reason && (
-          <p className="mt-1 max-w-60 text-xs text-red-700 max-sm:ml-auto">
-            <span className="font-semibold">Reason:</span> {p.hidden_reason}
-          </p>
-        )}
+      <Cell label="Status" className="sm:min-w-40">
+        <div className="flex flex-col gap-1.5 max-sm:items-end">
+          <ListingStatusBadge status={p.status} level={p.completion_level} />
+          {p.hidden_reason && (
+            <p className="max-w-56 text-xs text-red-700">
+              <span className="font-semibold">Reason:</span> {p.hidden_reason}
+            </p>
+          )}
+          <VerifySwitch id={p.id} name={name} verified={p.verified} />
+        </div>
       </Cell>
       <Cell label="Unlocks" className="tabular-nums">
         {formatCount(p.unlocks)}
       </Cell>
-      <Cell label="Open reports">
+      <Cell label="Reports">
         {p.open_reports > 0 ? (
           <Link
             to={reportsOfPath(p.id)}
@@ -156,10 +150,7 @@ function PropertyRow({ property: p }: { property: AdminProperty }) {
       <Cell label="Created" className="whitespace-nowrap">
         {formatDay(p.created_at)}
       </Cell>
-      <Cell label="Specs">
-        <VerifySwitch id={p.id} name={name} verified={p.verified} />
-      </Cell>
-      <Cell label="Actions">
+      <Cell label="Actions" className="whitespace-nowrap">
         <PropertyActions property={p} name={name} />
       </Cell>
     </Row>
