@@ -30,7 +30,7 @@ export function AuditChanges({ before, after }: { before: Values; after: Values 
           after: after !== null && key in after,
         }
         return (
-          <div key={key} className="flex flex-wrap gap-x-1 max-sm:justify-end">
+          <div key={key} className="flex flex-wrap gap-x-1 max-lg:justify-end">
             <dt className="text-muted font-semibold">{keyLabel(key)}:</dt>
             <dd className="text-ink [overflow-wrap:anywhere]">
               {has.before && (

@@ -6,7 +6,7 @@ import { ADMIN_UI } from '../admin-ui'
 import { NavIcon } from './nav-icons'
 
 /**
- * The console's sections: a sidebar from 1024 px, a row of tabs that scrolls sideways below
+ * The console's sections: a sidebar from 1280 px, a row of tabs that scrolls sideways below
  * (the current one is brought into view). One list, one landmark, either way.
  */
 export function ConsoleNav() {
@@ -20,11 +20,11 @@ export function ConsoleNav() {
   }, [pathname])
 
   return (
-    <nav aria-label={ADMIN_UI.consoleTitle} className="lg:sticky lg:top-28 lg:self-start">
+    <nav aria-label={ADMIN_UI.consoleTitle} className="xl:sticky xl:top-28 xl:self-start">
       <ul
         className={cn(
-          'flex gap-1 overflow-x-auto [scrollbar-width:thin] max-lg:-mx-4 max-lg:px-4 max-lg:pb-1 sm:max-lg:-mx-6 sm:max-lg:px-6',
-          'lg:border-line lg:flex-col lg:rounded-2xl lg:border lg:bg-white lg:p-2 lg:shadow-[0_1px_3px_rgb(15_43_70/0.06)]',
+          'flex gap-1 overflow-x-auto [scrollbar-width:thin] max-xl:-mx-4 max-xl:px-4 max-xl:pb-1 sm:max-xl:-mx-6 sm:max-xl:px-6 lg:max-xl:-mx-8 lg:max-xl:px-8',
+          'xl:border-line xl:flex-col xl:rounded-2xl xl:border xl:bg-white xl:p-2 xl:shadow-[0_1px_3px_rgb(15_43_70/0.06)]',
         )}
       >
         {CONSOLE_SECTIONS.map((section) => {
@@ -39,7 +39,7 @@ export function ConsoleNav() {
                   'flex items-center gap-2.5 rounded-xl px-3.5 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
                   isCurrent
                     ? 'bg-brand-700 text-white shadow-sm'
-                    : 'text-muted hover:bg-brand-50 hover:text-brand-700 max-lg:border-line max-lg:border max-lg:bg-white',
+                    : 'text-muted hover:bg-brand-50 hover:text-brand-700 max-xl:border-line max-xl:border max-xl:bg-white',
                 )}
               >
                 <NavIcon

@@ -9,6 +9,7 @@ import { ADMIN_UI } from '../admin-ui'
 import { useHideProperty } from '../api/hide-property'
 import { useUnhideProperty } from '../api/unhide-property'
 import { useVerifyProperty } from '../api/verify-property'
+import { InBody } from './in-body'
 import { ReasonDialog } from './reason-dialog'
 
 /**
@@ -17,7 +18,7 @@ import { ReasonDialog } from './reason-dialog'
  */
 export function PropertyActions({ property, name }: { property: AdminProperty; name: string }) {
   return (
-    <div className="flex items-center justify-end gap-1.5 sm:justify-start">
+    <div className="flex items-center justify-end gap-1.5 lg:justify-start">
       <ButtonLink
         to={propertyPath(property.id)}
         size="sm"
@@ -50,22 +51,24 @@ export function HideButton({ id, name }: { id: number; name: string }) {
       >
         Hide
       </Button>
-      <ReasonDialog
-        open={open}
-        title={`Hide “${name}”?`}
-        intro="It leaves the public listing and its detail page at once, also for seekers who unlocked it. Its owner sees your reason on it; unhiding brings everything back."
-        hint="The owner reads this."
-        confirmLabel="Hide listing"
-        pendingLabel="Hiding…"
-        pending={hide.isPending}
-        onSubmit={(reason) =>
-          hide.mutateAsync({ id, reason }).then((r) => {
-            setOpen(false)
-            toast.success(r?.message || ADMIN_UI.hidden)
-          })
-        }
-        onClose={() => setOpen(false)}
-      />
+      <InBody>
+        <ReasonDialog
+          open={open}
+          title={`Hide “${name}”?`}
+          intro="It leaves the public listing and its detail page at once, also for seekers who unlocked it. Its owner sees your reason on it; unhiding brings everything back."
+          hint="The owner reads this."
+          confirmLabel="Hide listing"
+          pendingLabel="Hiding…"
+          pending={hide.isPending}
+          onSubmit={(reason) =>
+            hide.mutateAsync({ id, reason }).then((r) => {
+              setOpen(false)
+              toast.success(r?.message || ADMIN_UI.hidden)
+            })
+          }
+          onClose={() => setOpen(false)}
+        />
+      </InBody>
     </>
   )
 }
@@ -83,26 +86,28 @@ export function UnhideButton({ id, name }: { id: number; name: string }) {
       <Button size="sm" variant="ghost" aria-label={`Unhide ${name}`} onClick={() => setOpen(true)}>
         Unhide
       </Button>
-      <ConfirmDialog
-        open={open}
-        title={`Unhide “${name}”?`}
-        confirmLabel="Unhide listing"
-        pendingLabel="Unhiding…"
-        pending={unhide.isPending}
-        error={unhide.isError ? errorMessage(unhide.error, ADMIN_UI.actionFailed) : null}
-        onConfirm={() =>
-          unhide.mutate(id, {
-            onSuccess: (r) => {
-              setOpen(false)
-              toast.success(r?.message || ADMIN_UI.unhidden)
-            },
-          })
-        }
-        onCancel={close}
-      >
-        It goes back to where it was (on the market if it was published, open again to those who
-        unlocked it), and its owner no longer sees the moderators’ reason.
-      </ConfirmDialog>
+      <InBody>
+        <ConfirmDialog
+          open={open}
+          title={`Unhide “${name}”?`}
+          confirmLabel="Unhide listing"
+          pendingLabel="Unhiding…"
+          pending={unhide.isPending}
+          error={unhide.isError ? errorMessage(unhide.error, ADMIN_UI.actionFailed) : null}
+          onConfirm={() =>
+            unhide.mutate(id, {
+              onSuccess: (r) => {
+                setOpen(false)
+                toast.success(r?.message || ADMIN_UI.unhidden)
+              },
+            })
+          }
+          onCancel={close}
+        >
+          It goes back to where it was (on the market if it was published, open again to those who
+          unlocked it), and its owner no longer sees the moderators’ reason.
+        </ConfirmDialog>
+      </InBody>
     </>
   )
 }

@@ -22,9 +22,9 @@ export function Component() {
       <ConsoleBand section={section} />
       <AdminGate>
         <div className="bg-surface">
-          <div className="container-page py-5 sm:py-8 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
+          <div className="container-page py-5 sm:py-8 xl:grid xl:grid-cols-[14rem_minmax(0,1fr)] xl:gap-8 xl:py-10">
             <ConsoleNav />
-            <div className="min-w-0 pt-5 lg:pt-0">
+            <div className="min-w-0 pt-5 xl:pt-0">
               <Outlet />
             </div>
           </div>

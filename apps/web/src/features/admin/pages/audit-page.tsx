@@ -163,10 +163,10 @@ function AuditRow({ entry: e }: { entry: AuditEntry }) {
       <Cell label="Target" className="whitespace-nowrap">
         <Target target={e.target} />
       </Cell>
-      <Cell label="Reason" className="sm:max-w-64">
+      <Cell label="Reason" className="lg:max-w-64">
         {e.reason ?? <span className="text-muted">—</span>}
       </Cell>
-      <Cell label="Changes" className="sm:min-w-48">
+      <Cell label="Changes" className="lg:min-w-48">
         <AuditChanges before={e.before} after={e.after} />
       </Cell>
     </Row>

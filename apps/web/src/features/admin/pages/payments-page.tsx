@@ -17,7 +17,7 @@ import { oneOf, useUrlFilters } from '../use-url-filters'
 const STATUS_LABEL = { pending: 'Pending', paid: 'Paid', failed: 'Failed' } as const
 const STATUS_OPTIONS = PAYMENT_STATUS_NAMES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))
 const PROVIDER_LABEL = { razorpay: 'Razorpay', sandbox: 'Sandbox' } as const
-const COLUMNS = ['Order', 'Buyer', 'Provider ids', 'Amount', 'Status', 'Dates', 'Actions']
+const COLUMNS = ['Order', 'Buyer', 'Provider ids', 'Amount', 'Status', 'Actions']
 
 /** /admin/payments: top-up orders by status or by any of their ids; reconcile, invoice. */
 export function Component() {
@@ -73,11 +73,14 @@ function PaymentRow({ order: o }: { order: AdminPayment }) {
   return (
     <Row>
       <Cell label="Order">
-        <p className="text-ink font-semibold">#{o.id}</p>
-        <p className="text-muted text-xs">{PROVIDER_LABEL[o.provider]}</p>
+        <p className="text-ink font-semibold">
+          #{o.id}{' '}
+          <span className="text-muted text-xs font-normal">· {PROVIDER_LABEL[o.provider]}</span>
+        </p>
+        <p className="text-muted text-xs whitespace-nowrap">{formatWhen(o.created_at)}</p>
         {o.receipt && (
           <p
-            className="text-muted max-w-36 truncate font-mono text-xs max-sm:ml-auto"
+            className="text-muted max-w-36 truncate font-mono text-xs max-lg:ml-auto"
             title={o.receipt}
           >
             {o.receipt}
@@ -93,8 +96,8 @@ function PaymentRow({ order: o }: { order: AdminPayment }) {
         </Link>
         <p className="text-muted text-xs tabular-nums">{o.user.phone_number}</p>
       </Cell>
-      <Cell label="Provider ids" className="sm:max-w-64">
-        <div className="flex flex-col gap-1 max-sm:items-end">
+      <Cell label="Provider ids" className="lg:max-w-64">
+        <div className="flex flex-col gap-1 max-lg:items-end">
           <CopyText value={o.provider_order_id} label="order id" />
           {o.provider_payment_id ? (
             <CopyText value={o.provider_payment_id} label="payment id" />
@@ -109,30 +112,31 @@ function PaymentRow({ order: o }: { order: AdminPayment }) {
       </Cell>
       <Cell label="Status">
         <PaymentStatusBadge status={o.status} />
-      </Cell>
-      <Cell label="Dates" className="text-xs whitespace-nowrap">
-        <p>
-          <span className="text-muted">Created</span> {formatWhen(o.created_at)}
-        </p>
-        {o.paid_at && (
-          <p>
-            <span className="text-muted">Paid</span> {formatWhen(o.paid_at)}
-          </p>
-        )}
-        {o.failed_at && (
-          <p>
-            <span className="text-muted">Failed</span> {formatWhen(o.failed_at)}
-          </p>
-        )}
-        {o.checked_at && (
-          <p>
-            <span className="text-muted">Checked</span> {formatWhen(o.checked_at)}
-          </p>
-        )}
+        <StatusDates order={o} />
       </Cell>
       <Cell label="Actions" className="whitespace-nowrap">
         {o.status === 'paid' ? <InvoiceButton order={o} /> : <ReconcileButton order={o} />}
       </Cell>
     </Row>
+  )
+}
+
+/** When the order was settled and last asked about, under its status. */
+function StatusDates({ order: o }: { order: AdminPayment }) {
+  const dates = [
+    ['Paid', o.paid_at],
+    ['Failed', o.failed_at],
+    ['Checked', o.checked_at],
+  ].filter((d): d is [string, string] => d[1] !== null)
+  if (dates.length === 0) return null
+  return (
+    <dl className="mt-1 text-xs">
+      {dates.map(([label, at]) => (
+        <div key={label} className="whitespace-nowrap">
+          <dt className="text-muted inline">{label} </dt>
+          <dd className="inline">{formatWhen(at)}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -28,7 +28,7 @@ const VISIBILITY_OPTIONS = LISTING_VISIBILITIES.map((v) => ({
 }))
 const LEVELS = COMPLETION_OPTIONS.map((o) => o.value)
 
-const COLUMNS = ['Listing', 'Owner', 'Status', 'Unlocks', 'Reports', 'Created', 'Actions']
+const COLUMNS = ['Listing', 'Owner', 'Status', 'Activity', 'Created', 'Actions']
 
 /** /admin/properties: every listing, searchable and filtered by completion and visibility. */
 export function Component() {
@@ -99,7 +99,7 @@ function PropertyRow({ property: p }: { property: AdminProperty }) {
   const name = p.name.trim() || LISTING_TEXTS.untitled
   return (
     <Row>
-      <Cell label="Listing" className="sm:min-w-56">
+      <Cell label="Listing" className="lg:min-w-48">
         <Link
           to={propertyPath(p.id)}
           className="text-brand-800 hover:text-brand-600 font-semibold underline-offset-2 hover:underline"
@@ -111,7 +111,7 @@ function PropertyRow({ property: p }: { property: AdminProperty }) {
           {p.location ? ` · ${p.location}` : ''}
         </p>
       </Cell>
-      <Cell label="Owner" className="sm:min-w-36">
+      <Cell label="Owner" className="lg:min-w-32">
         <Link
           to={adminUserPath(p.owner.id)}
           className="text-ink hover:text-brand-600 font-medium underline-offset-2 hover:underline"
@@ -120,8 +120,8 @@ function PropertyRow({ property: p }: { property: AdminProperty }) {
         </Link>
         <p className="text-muted mt-0.5 text-xs tabular-nums">{p.owner.phone_number}</p>
       </Cell>
-      <Cell label="Status" className="sm:min-w-40">
-        <div className="flex flex-col gap-1.5 max-sm:items-end">
+      <Cell label="Status" className="lg:min-w-36">
+        <div className="flex flex-col gap-1.5 max-lg:items-end">
           <ListingStatusBadge status={p.status} level={p.completion_level} />
           {p.hidden_reason && (
             <p className="max-w-56 text-xs text-red-700">
@@ -131,20 +131,22 @@ function PropertyRow({ property: p }: { property: AdminProperty }) {
           <VerifySwitch id={p.id} name={name} verified={p.verified} />
         </div>
       </Cell>
-      <Cell label="Unlocks" className="tabular-nums">
-        {formatCount(p.unlocks)}
-      </Cell>
-      <Cell label="Reports">
+      <Cell label="Activity" className="whitespace-nowrap">
+        <p className="tabular-nums">
+          {formatCount(p.unlocks)} {p.unlocks === 1 ? 'unlock' : 'unlocks'}
+        </p>
         {p.open_reports > 0 ? (
           <Link
             to={reportsOfPath(p.id)}
-            aria-label={`${formatCount(p.open_reports)} open reports on ${name}`}
-            className="rounded-full"
+            className="mt-1 inline-block rounded-full"
+            aria-label={`${formatCount(p.open_reports)} open ${p.open_reports === 1 ? 'report' : 'reports'} on ${name}`}
           >
-            <Pill tone="amber">{formatCount(p.open_reports)}</Pill>
+            <Pill tone="amber">
+              {formatCount(p.open_reports)} open {p.open_reports === 1 ? 'report' : 'reports'}
+            </Pill>
           </Link>
         ) : (
-          <span className="text-muted">0</span>
+          <p className="text-muted text-xs">No open reports</p>
         )}
       </Cell>
       <Cell label="Created" className="whitespace-nowrap">

@@ -67,7 +67,7 @@ function ProfileView({ profile }: { profile: AdminUserProfile }) {
                 <UserTypeBadge type={user.user_type} />
                 {user.blocked && <BlockedBadge />}
               </div>
-              <dl className="text-muted mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              <dl className="text-muted mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:gap-x-6">
                 <dt className="font-semibold">Phone</dt>
                 <dd className="text-ink tabular-nums">{user.phone_number}</dd>
                 <dt className="font-semibold">E-mail</dt>
@@ -189,8 +189,8 @@ function ProfileView({ profile }: { profile: AdminUserProfile }) {
               <Cell label="Balance" className="tabular-nums">
                 {formatCount(e.balance_after)}
               </Cell>
-              <Cell label="Reference" className="text-muted font-mono text-xs break-all">
-                {e.reference}
+              <Cell label="Reference">
+                <span className="text-muted font-mono text-xs break-all">{e.reference}</span>
               </Cell>
             </Row>
           ))}

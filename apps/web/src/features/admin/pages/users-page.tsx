@@ -73,7 +73,7 @@ export function Component() {
 function UserRow({ user: u }: { user: AdminUser }) {
   return (
     <Row>
-      <Cell label="User" className="sm:max-w-72">
+      <Cell label="User" className="lg:max-w-72">
         <Link
           to={adminUserPath(u.id)}
           className="text-brand-800 hover:text-brand-600 font-semibold underline-offset-2 hover:underline"
