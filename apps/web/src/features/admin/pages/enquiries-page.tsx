@@ -1,6 +1,6 @@
 import type { Enquiry } from '@app/contract/admin'
 import { ENQUIRY_KINDS, type EnquiryKind } from '@app/contract/admin-texts'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Card } from '../../../components/ui/card'
 import { MoreButton } from '../../../components/ui/more-button'
 import { Tabs } from '../../../components/ui/tabs'
@@ -65,21 +65,32 @@ const COLUMNS: Record<EnquiryKind, Column[]> = {
 export function Component() {
   const filters = useUrlFilters(['kind'] as const)
   const kind = oneOf(filters.values.kind, ENQUIRY_KINDS) ?? 'contact'
+  const box = useRef<HTMLDivElement>(null)
+  // On a phone the tab row scrolls: the chosen tab (from the URL too) is brought into view.
+  useEffect(() => {
+    box.current
+      ?.querySelector<HTMLElement>('[role=tab][aria-selected=true]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [kind])
   return (
-    <Card className="p-4 sm:p-6">
-      <Tabs
-        label={ADMIN_UI.enquiriesTitle}
-        value={kind}
-        onValueChange={(id) => filters.update({ kind: id === 'contact' ? '' : id })}
-        panelClassName="pt-5 outline-none"
-        items={ENQUIRY_KINDS.map((k) => ({
-          id: k,
-          label: KIND_LABEL[k],
-          // Only the tab on screen asks the server.
-          content: k === kind ? <EnquiryList kind={k} /> : null,
-        }))}
-      />
-    </Card>
+    <div ref={box}>
+      <Card className="p-4 sm:p-6">
+        <Tabs
+          label={ADMIN_UI.enquiriesTitle}
+          value={kind}
+          onValueChange={(id) => filters.update({ kind: id === 'contact' ? '' : id })}
+          // The kit's tab row does not wrap: on a phone it scrolls sideways rather than spill out.
+          className="[&_[role=tab]]:px-3 [&_[role=tab]]:whitespace-nowrap [&_[role=tablist]]:overflow-x-auto [&_[role=tablist]]:[scrollbar-width:none]"
+          panelClassName="pt-5 outline-none"
+          items={ENQUIRY_KINDS.map((k) => ({
+            id: k,
+            label: KIND_LABEL[k],
+            // Only the tab on screen asks the server.
+            content: k === kind ? <EnquiryList kind={k} /> : null,
+          }))}
+        />
+      </Card>
+    </div>
   )
 }
 
