@@ -20,11 +20,19 @@ describe('/admin/audit', () => {
           before: { status: 'open' },
           after: { status: 'refunded', credits: 10 },
         }),
+        auditFixture({
+          id: 5,
+          action: 'user.type',
+          target: 'user:8',
+          reason: null,
+          before: { user_type: 1 },
+          after: { user_type: 2 },
+        }),
       ]),
     })
     renderAdmin('/admin/audit')
     const table = await screen.findByRole('table', { name: 'Audit log' })
-    const [hide, auto] = within(table).getAllByRole('row').slice(1)
+    const [hide, auto, type] = within(table).getAllByRole('row').slice(1)
     expect(within(hide!).getByRole('link', { name: 'Anita Admin' })).toHaveAttribute(
       'href',
       '/admin/users/1',
@@ -40,7 +48,9 @@ describe('/admin/audit', () => {
     expect(auto).toHaveTextContent('System')
     expect(auto).toHaveTextContent('Refunded a report automatically')
     expect(auto).toHaveTextContent('Report #9')
-    expect(auto).toHaveTextContent('credits:10')
+    expect(auto).toHaveTextContent('credits:— → changed to 10')
+    // Stored codes read as their names.
+    expect(type).toHaveTextContent('user type:Seeker → changed to Owner')
   })
 
   it('filters by actor and target, checked with the contract before asking', async () => {
