@@ -32,6 +32,8 @@ export const REPORT_UI = {
   /** What happens to any other report. */
   reviewNote: 'The owner can answer it, and the moderators will review it.',
 
+  refundedNow:
+    'Thank you. Another seeker reported the same problem, so your credits are back in your wallet.',
   sentWaiting: "Report sent: waiting for the owner's answer",
   sentReview: 'Report sent: the moderators will review it',
   refundedHidden: 'Refunded: the moderators hid the listing',

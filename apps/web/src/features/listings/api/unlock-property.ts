@@ -21,13 +21,18 @@ export const unlockProperty = (propertyId: number) =>
     (r) => r.data,
   )
 
-/** Unlocks and puts the unlocked view (with the contact details) in the cache. */
+/**
+ * Unlocks and puts the unlocked view (with the contact details) in the cache at once, then reads
+ * the view again in the background for what only the viewer's own answer carries (the report
+ * window that the unlock has just opened).
+ */
 export function useUnlockProperty(propertyId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => unlockProperty(propertyId),
     onSuccess: (result) => {
       queryClient.setQueryData(propertyKey(propertyId), result.property)
+      void queryClient.invalidateQueries({ queryKey: propertyKey(propertyId) })
       void queryClient.invalidateQueries({ queryKey: ['wallet'] })
     },
   })

@@ -56,8 +56,9 @@ export function ReportDialog({
   const onSubmit = handleSubmit((body) => {
     setProblem(null)
     file.mutate(body, {
-      onSuccess: () => {
-        toast.success(REPORT_TEXTS.filed)
+      onSuccess: (filed) => {
+        // Another seeker's report confirmed this one: the credits are back already.
+        toast.success(filed.data.status === 'refunded' ? REPORT_UI.refundedNow : REPORT_TEXTS.filed)
         onFiled()
         close()
       },
