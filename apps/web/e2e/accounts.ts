@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { request, type Page } from '@playwright/test'
+import { request, type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 export interface Person {
@@ -57,8 +57,16 @@ export async function readOtp(recipient: string) {
 }
 
 /** Registers through the API (for journeys that start with an existing account). */
-export async function registerViaApi(page: Page, person: Person, userType: 1 | 2 = 1) {
-  const request = page.context().request
+export function registerViaApi(page: Page, person: Person, userType: 1 | 2 = 1) {
+  return registerWith(page.context().request, person, userType)
+}
+
+/** Registers through the API from a client of the journey's choosing. */
+export async function registerWith(
+  request: APIRequestContext,
+  person: Person,
+  userType: 1 | 2 = 1,
+) {
   const details = {
     first_name: person.first_name,
     email: person.email,

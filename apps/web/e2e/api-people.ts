@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { request, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
-import { newPerson, readOtp, type Person } from './accounts'
+import { newPerson, registerWith, type Person } from './accounts'
 import { expect, test } from './fixtures'
 
 /**
@@ -50,28 +50,7 @@ function personWith(person: Person, api: APIRequestContext, token: string): ApiP
 export async function newApiPerson(name: string, userType: 1 | 2 = 1): Promise<ApiPerson> {
   const api = await separateClient()
   const person = newPerson(name)
-  const details = {
-    first_name: person.first_name,
-    email: person.email,
-    phone_number: person.phone_number,
-  }
-  expect(
-    (await api.post('/api/send-otp', { data: { ...details, user_type: userType } })).ok(),
-  ).toBe(true)
-  const code = await readOtp(person.email)
-  const verify = { email: person.email, phone_number: person.phone_number, verification_otp: code }
-  expect((await api.post('/api/verify-otp', { data: verify })).ok()).toBe(true)
-  const registered = await api.post('/api/register', {
-    data: {
-      ...details,
-      user_type: userType,
-      verification_otp: code,
-      password: person.password,
-      c_password: person.password,
-      agreeTerms: true,
-    },
-  })
-  expect(registered.status(), await registered.text()).toBe(201)
+  await registerWith(api, person, userType)
   return personWith(person, api, await signIn(api, person.email, person.password))
 }
 

@@ -9,6 +9,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS]
 /** Why a balance changed: every ledger entry has one of these kinds. */
 export const LEDGER_KINDS = ['top_up', 'unlock', 'refund', 'adjustment', 'demo_grant'] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
+export const LEDGER_KIND_LABEL: Record<LedgerKind, string> = {
+  top_up: 'Top-up',
+  unlock: 'Unlock',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+  demo_grant: 'Welcome credits',
+}
 
 /** Paise in a rupee: a credit costs this many paise. */
 export const PAISE_PER_CREDIT = 100

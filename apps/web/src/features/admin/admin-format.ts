@@ -29,14 +29,6 @@ export const formatSigned = (value: number) =>
   `${value > 0 ? '+' : value < 0 ? '−' : ''}${count.format(Math.abs(value))}`
 
 const IST = 'Asia/Kolkata'
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: IST,
-})
 const day = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
@@ -49,11 +41,6 @@ const valid = (value: string) => {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** 5 Mar 2026, 2:07 pm (India time). */
-export const formatWhen = (value: string) => {
-  const date = valid(value)
-  return date ? when.format(date) : value
-}
 /** 5 Mar 2026 (India time). */
 export const formatDay = (value: string) => {
   const date = valid(value)

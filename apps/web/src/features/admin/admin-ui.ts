@@ -1,5 +1,3 @@
-import type { LedgerKind } from '@app/contract/wallet-texts'
-
 /**
  * The admin console's own wording (the contract's ADMIN_TEXTS hold the texts the server shares:
  * reasons, refusals, labels).
@@ -63,15 +61,6 @@ export const ADMIN_UI = {
   copyFailed: 'Could not copy. Select the text and copy it by hand.',
   invoiceFailed: 'Could not download the invoice. Please try again.',
 } as const
-
-/** The ledger's entry kinds as a profile lists them. */
-export const LEDGER_KIND_LABEL: Record<LedgerKind, string> = {
-  top_up: 'Top-up',
-  unlock: 'Unlock',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-  demo_grant: 'Welcome credits',
-}
 
 /** The dashboard's windows (days); the contract caps the call at STATS_MAX_DAYS. */
 export const STATS_WINDOWS = [7, 30, 90] as const

@@ -1,17 +1,6 @@
 import { REPORT_ANSWER_HOURS, RESPONSE_SCORE_DAYS } from '@app/contract/admin-texts'
+import { formatWhen } from '../../lib/format'
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-/** 5 Mar 2026, 2:07 pm (the text as it came when it is not a date). */
-export const formatWhen = (value: string) => {
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? value : when.format(date)
-}
 
 /**
  * The wording of reporting and answering that the contract does not fix (its REPORT_TEXTS hold

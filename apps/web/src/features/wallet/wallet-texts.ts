@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS, type LedgerKind } from '@app/contract/wallet-texts'
+import { PAYMENT_STATUS } from '@app/contract/wallet-texts'
 
 /** The wallet screens' own wording (the spec's exact texts live in the contract's WALLET_TEXTS). */
 export const WALLET_UI = {
@@ -27,12 +27,4 @@ export function paymentStatusLabel(status: number): 'Success' | 'Pending' | 'Fai
   if (status === PAYMENT_STATUS.success) return 'Success'
   if (status === PAYMENT_STATUS.pending) return 'Pending'
   return 'Failed'
-}
-
-export const LEDGER_KIND_LABEL: Record<LedgerKind, string> = {
-  top_up: 'Top-up',
-  unlock: 'Unlock',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-  demo_grant: 'Welcome credits',
 }

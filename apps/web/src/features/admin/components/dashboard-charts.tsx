@@ -113,7 +113,14 @@ export function SeriesChart({
       {kind === 'bar' ? (
         <BarChart {...common}>
           {axes}
-          <Bar dataKey={metric} name={name} fill={color} radius={[4, 4, 0, 0]} maxBarSize={28} />
+          <Bar
+            dataKey={metric}
+            name={name}
+            fill={color}
+            radius={[4, 4, 0, 0]}
+            maxBarSize={28}
+            isAnimationActive={false}
+          />
         </BarChart>
       ) : kind === 'area' ? (
         <AreaChart {...common}>
@@ -131,6 +138,7 @@ export function SeriesChart({
             stroke={color}
             strokeWidth={2}
             fill={`url(#${gradient})`}
+            isAnimationActive={false}
           />
         </AreaChart>
       ) : (
@@ -144,6 +152,7 @@ export function SeriesChart({
             strokeWidth={2.5}
             dot={series.length <= DOTS_UP_TO_DAYS ? { r: 2.5, fill: color } : false}
             activeDot={{ r: 5 }}
+            isAnimationActive={false}
           />
         </LineChart>
       )}
@@ -189,7 +198,13 @@ export function StateChart({ states }: { states: Stats['listings_by_state'] }) {
           contentStyle={TOOLTIP_STYLE}
           cursor={{ fill: COLOR.brandLight }}
         />
-        <Bar dataKey="count" fill={COLOR.brand} radius={[0, 4, 4, 0]} maxBarSize={22} />
+        <Bar
+          dataKey="count"
+          fill={COLOR.brand}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={22}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   )

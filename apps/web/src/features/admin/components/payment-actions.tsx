@@ -1,3 +1,4 @@
+import { DownloadIcon } from '../../../components/ui/download-icon'
 import type { AdminPayment } from '@app/contract/admin'
 import type { PaymentStatusName } from '@app/contract/admin-texts'
 import { Button } from '../../../components/ui/button'
@@ -61,16 +62,7 @@ export function InvoiceButton({ order }: { order: AdminPayment }) {
         })
       }
     >
-      <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true">
-        <path
-          d="M10 3v9m0 0l-3.5-3.5M10 12l3.5-3.5M4 14.5V16h12v-1.5"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          fill="none"
-        />
-      </svg>
+      <DownloadIcon />
       {invoice.isPending ? 'Downloading…' : 'Invoice'}
     </Button>
   )

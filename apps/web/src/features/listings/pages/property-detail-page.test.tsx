@@ -1,6 +1,6 @@
 import type { PropertyView } from '@app/contract/listing'
 import { FROM_WALLET_UNLOCK_DELAY_MS } from '@app/contract/constants'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '../../../lib/auth-storage'
@@ -85,6 +85,18 @@ beforeAll(polyfillDialog)
 beforeEach(() => authStore.login('tok', { id: 8, name: 'Asha', user_type: 1 }))
 afterEach(() => vi.restoreAllMocks())
 
+/** The API as it behaves: once the unlock went through, the view answers with the contact. */
+function unlockingApi(credits: number) {
+  let unlocked = false
+  return mockApi({
+    'GET property/view': () => ({ body: { success: true, data: view(unlocked) } }),
+    'POST property/unlock': () => {
+      unlocked = true
+      return { body: { success: true, data: { credits, property: view(true) } } }
+    },
+  })
+}
+
 describe('property detail', () => {
   it('shows the place but locks the contact details until unlocked', async () => {
     mockApi({ 'GET property/view': { body: { success: true, data: view(false) } } })
@@ -134,12 +146,7 @@ describe('property detail', () => {
   })
 
   it('unlocks after the confirmation and fills the contact block in', async () => {
-    const fetch = mockApi({
-      'GET property/view': { body: { success: true, data: view(false) } },
-      'POST property/unlock': {
-        body: { success: true, data: { credits: 950, property: view(true) } },
-      },
-    })
+    const fetch = unlockingApi(950)
     const user = userEvent.setup()
     renderRoutes(routes, '/property/12')
     await loaded()
@@ -152,6 +159,9 @@ describe('property detail', () => {
     expect(await contact().findByText('Ravi Patil')).toBeVisible()
     expect(sentTo(fetch, 'POST property/unlock')).toEqual([{ property_id: 12 }])
     expect(screen.getByText(/Property unlocked/)).toBeVisible()
+    // The view is read again for what only the viewer's own answer holds (the report window).
+    await waitFor(() => expect(sentTo(fetch, 'GET property/view')).toHaveLength(2))
+    expect(contact().getByText('Ravi Patil')).toBeVisible()
   })
 
   it('offers the wallet when credits run short', async () => {
@@ -182,12 +192,7 @@ describe('property detail', () => {
   it('back from the wallet (?from_wallet=true) and still locked, unlocks by itself after 1.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
-      const fetch = mockApi({
-        'GET property/view': { body: { success: true, data: view(false) } },
-        'POST property/unlock': {
-          body: { success: true, data: { credits: 401, property: view(true) } },
-        },
-      })
+      const fetch = unlockingApi(401)
       renderRoutes(routes, '/property/12?from_wallet=true')
       await loaded()
       expect(screen.getByRole('status')).toHaveTextContent('Unlocking this property')

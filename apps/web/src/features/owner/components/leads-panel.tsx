@@ -1,3 +1,4 @@
+import { formatWhen } from '../../../lib/format'
 import { useId } from 'react'
 import { RetryAlert } from '../../../components/ui/alert'
 import { Card } from '../../../components/ui/card'
@@ -8,18 +9,6 @@ import { initials } from '../../../lib/initials'
 import { usePropertyLeads } from '../api/get-property-leads'
 import { MANAGE_UI } from '../manage-texts'
 import { LeadFigures } from './lead-figures'
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-const formatWhen = (value: string) => {
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? value : when.format(date)
-}
 
 /**
  * The listing's audience, for its owner and admins: how many opened it, how many unlocked it,

@@ -1,3 +1,4 @@
+import { formatWhen } from '../../../lib/format'
 import type { Report } from '@app/contract/report'
 import { REPORT_TEXTS } from '@app/contract/report'
 import { screen, within } from '@testing-library/react'
@@ -6,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '../../../lib/auth-storage'
 import { mockApi, renderRoutes, sentTo } from '../../../test/test-utils'
 import { usePropertyReports } from '../api/get-property-reports'
-import { formatWhen } from '../report-texts'
 import { OwnerReportsPanel } from './owner-reports-panel'
 
 function report(id: number, over: Partial<Report> = {}): Report {

@@ -1,3 +1,4 @@
+import { formatWhen } from '../../../lib/format'
 import {
   REPORT_ANSWER_LABEL,
   REPORT_REASON_LABEL,
@@ -12,7 +13,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
 import { errorMessage } from '../../../lib/form-errors'
 import { usePropertyReports } from '../api/get-property-reports'
-import { formatWhen, REPORT_UI } from '../report-texts'
+import { REPORT_UI } from '../report-texts'
 import { AnswerForm } from './answer-form'
 
 const STATUS_TONE: Record<ReportStatus, BadgeTone> = {

@@ -1,3 +1,4 @@
+import { formatWhen } from '../../../lib/format'
 import {
   isContactReason,
   REPORT_REASON_LABEL,
@@ -6,7 +7,7 @@ import {
 } from '@app/contract/admin-texts'
 import type { MyReport } from '@app/contract/report'
 import { cn } from '../../../lib/cn'
-import { formatWhen, REPORT_UI } from '../report-texts'
+import { REPORT_UI } from '../report-texts'
 
 type LatestReport = NonNullable<MyReport['report']>
 

@@ -1,3 +1,4 @@
+import { DownloadIcon } from '../../../components/ui/download-icon'
 import { StatementQuerySchema } from '@app/contract/wallet'
 import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert'
@@ -7,7 +8,6 @@ import { errorMessage } from '../../../lib/form-errors'
 import { useZodForm } from '../../../lib/use-zod-form'
 import { useDownloadStatement } from '../api/download-statement'
 import { WALLET_UI } from '../wallet-texts'
-import { DownloadIcon } from './list-parts'
 
 /** YYYY-MM-DD of a moment in Indian time, the statement's days. */
 const istDay = (date: Date) =>

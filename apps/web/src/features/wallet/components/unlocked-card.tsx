@@ -1,3 +1,4 @@
+import { formatWhen } from '../../../lib/format'
 import {
   LISTING_TEXTS,
   PURCHASE_TYPE,
@@ -15,7 +16,6 @@ import { PropertyImage } from '../../../components/ui/property-image'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { formatRupees } from '../../../lib/format'
 import { propertyPath } from '../../../lib/paths'
-import { formatWhen } from '../wallet-format'
 
 /** Three columns from 1024 px, two from 640 px, one below (as /property). */
 const CARD_SIZES =
