@@ -204,6 +204,15 @@ test('an admin moderates: dashboard, credits, a report resolved, an automatic re
         ownerWindow.page.getByText('Hidden by the moderators: Duplicate of another listing'),
       ).toBeVisible()
       await shot(ownerWindow.page, 'owner-hidden-listing', info)
+      // On the listing itself: the reason, and the reports with how each ended.
+      await ownerWindow.page.goto(`/property/${propertyId}`)
+      await expect(
+        ownerWindow.page.getByText('Hidden by the moderators: Duplicate of another listing'),
+      ).toBeVisible()
+      const reports = ownerWindow.page.getByRole('region', { name: 'Reports' })
+      await expect(reports.getByText('Misleading listing')).toBeVisible()
+      await expect(reports.getByText('Owner unreachable').first()).toBeVisible()
+      await shot(ownerWindow.page, 'owner-listing-reports', info)
     } finally {
       await ownerWindow.close()
     }

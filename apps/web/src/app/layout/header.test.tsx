@@ -65,6 +65,20 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Add Properties' })).toBeVisible()
   })
 
+  it('gives admins the Admin console entry', async () => {
+    authStore.login('t', { id: 9, name: 'Site Admin', user_type: 99 })
+    renderHeader()
+    await userEvent.click(screen.getByRole('button', { name: /account menu/ }))
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
+  })
+
+  it('gives owners no Admin entry', async () => {
+    authStore.login('t', { id: 2, name: 'Ravi', user_type: 2 })
+    renderHeader()
+    await userEvent.click(screen.getByRole('button', { name: /account menu/ }))
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull()
+  })
+
   it('shows an unknown user type browse-only entries: no Wallet, Unlocked Properties or Transactions', async () => {
     authStore.login('t', { id: 5, name: 'Kiran', user_type: 7 })
     renderHeader()
