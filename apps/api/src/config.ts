@@ -6,7 +6,13 @@ import { DEFAULT_SAC_CODE, GST_STATES, gstinProblem, type GstStateCode } from '@
 import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '@app/contract/owner-texts'
 import { productSlug, type SiteInfo } from '@app/contract/site'
-import { PAYMENT_PROVIDERS, type PaymentProvider } from '@app/contract/wallet-texts'
+import { CreditPackListSchema } from '@app/contract/wallet'
+import {
+  DEFAULT_CREDIT_PACKS,
+  PAYMENT_PROVIDERS,
+  TOP_UP_MAX_CREDITS,
+  type PaymentProvider,
+} from '@app/contract/wallet-texts'
 
 /** apps/api, whether running from src/ (tsx) or dist/ (bundled): both sit one level below. */
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -139,6 +145,24 @@ const EnvSchema = z.object({
   DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** Credits a seeker spends to unlock one listing's contact details (1 credit = 1 rupee). */
   UNLOCK_COST: intInRange(1, 100_000, 99, ' credits'),
+  /**
+   * Credit packs on sale (issue 14), as JSON: [{"id":"business","name":"Business","credits":999,
+   * "bonus_credits":100}, ...]; a pack's price in rupees is its credits.
+   */
+  CREDIT_PACKS: z.preprocess(
+    (v) => {
+      if (v === undefined || v === '') return DEFAULT_CREDIT_PACKS
+      try {
+        return JSON.parse(String(v)) as unknown
+      } catch {
+        return v
+      }
+    },
+    CreditPackListSchema.refine(
+      (packs) => packs.every((p) => p.credits + p.bonus_credits <= TOP_UP_MAX_CREDITS),
+      { message: `a pack's credits and bonus must add up to at most ${TOP_UP_MAX_CREDITS}` },
+    ),
+  ),
   /** How long a login lasts. */
   SESSION_TTL_DAYS: intInRange(1, 365, 30, ' days'),
   SITE_ADDRESS: z
@@ -356,6 +380,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     unlockCost: e.UNLOCK_COST,
+    creditPacks: e.CREDIT_PACKS,
     payments: {
       provider: paymentsOf(e),
       razorpay: {

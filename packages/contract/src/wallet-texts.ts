@@ -7,7 +7,14 @@ export const PAYMENT_STATUS = { pending: 0, success: 1, failed: 2 } as const
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS]
 
 /** Why a balance changed: every ledger entry has one of these kinds. */
-export const LEDGER_KINDS = ['top_up', 'unlock', 'refund', 'adjustment', 'demo_grant'] as const
+export const LEDGER_KINDS = [
+  'top_up',
+  'unlock',
+  'refund',
+  'adjustment',
+  'demo_grant',
+  'bonus',
+] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 export const LEDGER_KIND_LABEL: Record<LedgerKind, string> = {
   top_up: 'Top-up',
@@ -15,6 +22,7 @@ export const LEDGER_KIND_LABEL: Record<LedgerKind, string> = {
   refund: 'Refund',
   adjustment: 'Adjustment',
   demo_grant: 'Welcome credits',
+  bonus: 'Bonus credits',
 }
 
 /** Paise in a rupee: a credit costs this many paise. */
@@ -30,6 +38,28 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
 export const TOP_UP_MAX_CREDITS = 100_000
 /** Quick amounts offered beside the Add Credits field. */
 export const QUICK_TOP_UPS = [99, 499, 999, 2_499] as const
+
+/**
+ * Credit packs (issue 14): the packs on sale are a setting (CREDIT_PACKS); these are the
+ * defaults. A pack's price in rupees is its credits (1 credit = 1 rupee); its bonus credits are
+ * free, added as a separate ledger entry when the order is paid, and not on the tax invoice.
+ */
+export interface CreditPack {
+  id: string
+  name: string
+  credits: number
+  bonus_credits: number
+}
+export const DEFAULT_CREDIT_PACKS: readonly CreditPack[] = [
+  { id: 'starter', name: 'Starter', credits: 499, bonus_credits: 0 },
+  { id: 'business', name: 'Business', credits: 999, bonus_credits: 100 },
+  { id: 'pro', name: 'Pro', credits: 2_499, bonus_credits: 400 },
+]
+/** Pack ids: short lower-case slugs. */
+export const CREDIT_PACK_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/
+/** At most this many packs on sale, and this many of one pack in a cart. */
+export const MAX_CREDIT_PACKS = 12
+export const MAX_PACK_QUANTITY = 10
 
 export const WALLET_TEXTS = {
   unlockDenied: 'Not enough credits to unlock this property.',
@@ -53,4 +83,8 @@ export const WALLET_TEXTS = {
   webhookProcessed: 'Event processed',
   webhookDuplicate: 'Event already processed',
   webhookIgnored: 'Event ignored',
+  unknownPack: 'That credit pack is not on sale.',
+  packCreditsMismatch: 'Credits must be the packs’ credits added up.',
+  packQuantity: `Choose from 1 to ${MAX_PACK_QUANTITY} of a pack.`,
+  packRepeated: 'Each pack may appear once; change its quantity instead.',
 } as const

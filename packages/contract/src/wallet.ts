@@ -4,7 +4,15 @@ import { ok, paged } from './envelope'
 import { idSchema } from './input'
 import { PriceSchema } from './listing'
 import { MyReportSchema } from './report'
-import { LEDGER_KINDS, PAYMENT_PROVIDERS, TOP_UP_MAX_CREDITS, WALLET_TEXTS } from './wallet-texts'
+import {
+  CREDIT_PACK_ID_PATTERN,
+  LEDGER_KINDS,
+  MAX_CREDIT_PACKS,
+  MAX_PACK_QUANTITY,
+  PAYMENT_PROVIDERS,
+  TOP_UP_MAX_CREDITS,
+  WALLET_TEXTS,
+} from './wallet-texts'
 
 export * from './wallet-texts'
 
@@ -59,7 +67,48 @@ export const CreditsAmountSchema = z.coerce
 export const CreateOrderBodySchema = z.object({
   credits: CreditsAmountSchema,
   state_id: z.preprocess(blankToUndefined, idSchema('State id').optional()),
+  /**
+   * Credit packs bought with this order (the cart, issue 14): `credits` must be their credits
+   * added up, and the order records their bonus, credited separately when it is paid.
+   */
+  packs: z
+    .array(
+      z.object({
+        pack_id: z
+          .string({ error: WALLET_TEXTS.unknownPack })
+          .regex(CREDIT_PACK_ID_PATTERN, WALLET_TEXTS.unknownPack),
+        quantity: z
+          .number({ error: WALLET_TEXTS.packQuantity })
+          .int(WALLET_TEXTS.packQuantity)
+          .min(1, WALLET_TEXTS.packQuantity)
+          .max(MAX_PACK_QUANTITY, WALLET_TEXTS.packQuantity),
+      }),
+    )
+    .min(1)
+    .max(MAX_CREDIT_PACKS)
+    .refine((lines) => new Set(lines.map((l) => l.pack_id)).size === lines.length, {
+      message: WALLET_TEXTS.packRepeated,
+    })
+    .optional(),
 })
+export type OrderPackLine = { pack_id: string; quantity: number }
+
+/** One credit pack on sale (GET credit-packs); its price in rupees is its credits. */
+export const CreditPackSchema = z.object({
+  id: z.string().regex(CREDIT_PACK_ID_PATTERN),
+  name: z.string().trim().min(1).max(40),
+  credits: z.number().int().min(1).max(TOP_UP_MAX_CREDITS),
+  bonus_credits: z.number().int().min(0).max(TOP_UP_MAX_CREDITS),
+})
+/** The CREDIT_PACKS setting: distinct ids, at least one pack. */
+export const CreditPackListSchema = z
+  .array(CreditPackSchema)
+  .min(1)
+  .max(MAX_CREDIT_PACKS)
+  .refine((packs) => new Set(packs.map((p) => p.id)).size === packs.length, {
+    message: 'pack ids must be distinct',
+  })
+export const CreditPacksResponseSchema = ok(CreditPackListSchema)
 
 /** The spec's payment order response (spec 000 section 3), plus which checkout to open. */
 export const PaymentOrderResponseSchema = z.object({

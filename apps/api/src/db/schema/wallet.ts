@@ -40,6 +40,13 @@ export const paymentOrders = pgTable(
     receipt: text().unique(),
     amountPaise: integer().notNull(),
     credits: integer().notNull(),
+    /**
+     * Free credits of the packs bought with the order (issue 14), credited as a separate 'bonus'
+     * ledger entry when it is paid; not part of the amount, so not on the tax invoice.
+     */
+    bonusCredits: integer().notNull().default(0),
+    /** The packs bought, as the buyer's cart named them; null for a plain top-up. */
+    packs: jsonb().$type<{ pack_id: string; quantity: number }[]>(),
     currency: text().notNull().default('INR'),
     status: smallint().notNull().default(0),
     phoneNumber: text(),
@@ -55,6 +62,7 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     check('payment_orders_credits_positive', sql`${t.credits} > 0`),
+    check('payment_orders_bonus_non_negative', sql`${t.bonusCredits} >= 0`),
     check(
       'payment_orders_provider_known',
       sql`${t.provider} in (${sql.raw(PAYMENT_PROVIDERS.map((p) => `'${p}'`).join(', '))})`,

@@ -45,6 +45,7 @@ export const STATEMENT_KIND_LABEL: Record<LedgerKind, string> = {
   refund: 'Refund',
   adjustment: 'Adjustment',
   demo_grant: 'Demo credits',
+  bonus: 'Bonus credits',
 }
 
 /** The words beside an entry: its listing, or the invoice of a purchase. */

@@ -5,6 +5,7 @@ import type { PaymentDeps } from './payments'
 export function paymentDeps(app: FastifyInstance, req: FastifyRequest): PaymentDeps {
   return {
     db: app.db,
+    creditPacks: app.config.creditPacks,
     provider: app.payments,
     clock: app.clock,
     rateLimit: app.rateLimit,

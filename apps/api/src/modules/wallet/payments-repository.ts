@@ -61,6 +61,7 @@ export async function payOrder(
         id: paymentOrders.id,
         userId: paymentOrders.userId,
         credits: paymentOrders.credits,
+        bonusCredits: paymentOrders.bonusCredits,
       }),
   )
   const { moved, entry } = moveCreditsWith(tx, paid, {
@@ -76,6 +77,7 @@ export async function payOrder(
       id: paid.id,
       userId: paid.userId,
       credits: sql<number>`(select ${moved.credits} from ${moved})`,
+      bonusCredits: paid.bonusCredits,
     })
     .from(paid)
   return row

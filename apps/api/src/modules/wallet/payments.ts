@@ -4,7 +4,13 @@ import type {
   PaymentConfirmation,
   PaymentOrderResponse,
 } from '@app/contract/wallet'
-import { PAISE_PER_CREDIT, PAYMENT_STATUS, WALLET_TEXTS } from '@app/contract/wallet-texts'
+import {
+  PAISE_PER_CREDIT,
+  PAYMENT_STATUS,
+  TOP_UP_MAX_CREDITS,
+  WALLET_TEXTS,
+  type CreditPack,
+} from '@app/contract/wallet-texts'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client'
 import { AppError, notFound, unavailable, validationFailed } from '../../lib/app-error'
@@ -12,6 +18,7 @@ import type { Clock } from '../../lib/clock'
 import type { RateLimiter } from '../../lib/rate-limit'
 import type { AuthUser } from '../../lib/sessions'
 import { assignInvoiceNumber } from '../invoices/service'
+import { moveCredits } from './ledger'
 import { ORDERS_PER_USER, VERIFICATIONS_PER_USER } from './policy'
 import * as repo from './payments-repository'
 import type { AnyPaymentProvider } from './providers/provider'
@@ -26,6 +33,8 @@ export interface Log {
 
 export interface PaymentDeps {
   db: Db
+  /** The credit packs on sale (CREDIT_PACKS). */
+  creditPacks: readonly CreditPack[]
   provider: AnyPaymentProvider
   clock: Clock
   rateLimit: RateLimiter
@@ -34,6 +43,30 @@ export interface PaymentDeps {
 }
 
 type CreateOrderBody = z.output<typeof CreateOrderBodySchema>
+
+/**
+ * The bonus credits of a cart of packs, checked against the packs on sale: every pack must be on
+ * sale and `credits` must be their credits added up (the cart the buyer saw is what they pay).
+ */
+export function packsBonus(
+  onSale: readonly CreditPack[],
+  credits: number,
+  lines: NonNullable<CreateOrderBody['packs']>,
+): number {
+  let paid = 0
+  let bonus = 0
+  for (const line of lines) {
+    const pack = onSale.find((p) => p.id === line.pack_id)
+    if (!pack) throw validationFailed({ packs: [WALLET_TEXTS.unknownPack] })
+    paid += pack.credits * line.quantity
+    bonus += pack.bonus_credits * line.quantity
+  }
+  if (paid !== credits) throw validationFailed({ credits: [WALLET_TEXTS.packCreditsMismatch] })
+  if (paid + bonus > TOP_UP_MAX_CREDITS) {
+    throw validationFailed({ credits: [WALLET_TEXTS.tooManyCredits] })
+  }
+  return bonus
+}
 
 /**
  * Opens a top-up: the provider's order first (a network call, outside any transaction), then
@@ -51,6 +84,7 @@ export async function createTopUpOrder(
   if (input.state_id !== undefined && !(await repo.stateExists(deps.db, input.state_id))) {
     throw validationFailed({ state_id: [WALLET_TEXTS.unknownState] })
   }
+  const bonusCredits = input.packs ? packsBonus(deps.creditPacks, input.credits, input.packs) : 0
   const amountPaise = input.credits * PAISE_PER_CREDIT
   // Razorpay allows 40 characters; ours are 37.
   const receipt = `rcpt_${randomUUID().replaceAll('-', '')}`
@@ -72,6 +106,8 @@ export async function createTopUpOrder(
     receipt,
     amountPaise,
     credits: input.credits,
+    bonusCredits,
+    packs: input.packs ?? null,
     phoneNumber: user.phone_number,
     buyerStateId: input.state_id ?? null,
     createdAt: deps.clock.now(),
@@ -100,7 +136,8 @@ export type Settlement =
  * order's row, so a concurrent settlement waits and then finds it paid), an already paid order
  * only answers the balance, and the ledger's unique reference
  * `order:<id>` refuses a second credit whatever happens. A failed order can still be paid (a
- * later attempt on it went through); nothing makes a paid one anything else. Undefined for an
+ * later attempt on it went through); nothing makes a paid one anything else. The bonus of an
+ * order's credit packs rides on the same payment (decision 025). Undefined for an
  * unknown order. `amountPaise`, when the caller knows what was paid, must be the order's.
  */
 export async function creditOrder(
@@ -109,9 +146,22 @@ export async function creditOrder(
 ): Promise<Settlement | undefined> {
   const paid = await repo.payOrder(tx, payment)
   if (paid) {
+    let credits = paid.credits
+    if (paid.bonusCredits > 0) {
+      // The packs' free credits: their own entry, in the transaction of the payment that this
+      // statement alone made, so they come exactly once with it (and 'bonus:<id>' is unique).
+      const after = await moveCredits(tx, {
+        userId: paid.userId,
+        credits: paid.bonusCredits,
+        kind: 'bonus',
+        reference: `bonus:${paid.id}`,
+      })
+      if (after === undefined) throw new Error(`payment order ${paid.id}: bonus not credited`)
+      credits = after
+    }
     // Last, so the invoice series' row is locked only until the commit just after.
     await assignInvoiceNumber(tx, paid.id, payment.now)
-    return { outcome: 'credited', userId: paid.userId, credits: paid.credits }
+    return { outcome: 'credited', userId: paid.userId, credits }
   }
   // Nothing paid: why, as committed now (a settlement that this one waited for shows).
   const order = await repo.findOrder(tx, payment.providerOrderId)

@@ -2,6 +2,7 @@ import { ErrorBodySchema } from '@app/contract/envelope'
 import { UnlockBodySchema, UnlockResponseSchema } from '@app/contract/listing'
 import {
   CreateOrderBodySchema,
+  CreditPacksResponseSchema,
   LedgerPageSchema,
   PageQuerySchema,
   PaymentConfirmationSchema,
@@ -45,6 +46,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await history.wallet(app.db, requireUser(req)),
     }),
+  )
+
+  // Public: the packs and their prices are what a pricing section shows anyone.
+  app.get(
+    '/credit-packs',
+    { schema: { tags, response: { 200: CreditPacksResponseSchema } } },
+    async () => ({ success: true as const, data: [...app.config.creditPacks] }),
   )
 
   app.post(
