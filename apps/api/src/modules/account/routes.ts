@@ -1,0 +1,67 @@
+import {
+  ACCOUNT_TEXTS,
+  AccountNameBodySchema,
+  AccountNameResponseSchema,
+  AccountResponseSchema,
+} from '@app/contract/account'
+import { ErrorBodySchema, MessageSchema } from '@app/contract/envelope'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireUser } from '../../plugins/auth'
+import * as account from './service'
+
+const tags = ['accounts']
+const security = [{ bearer: [] }]
+const failure = ErrorBodySchema
+
+/** The account page (issue 14): profile, name change, logging out everywhere. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const deps: account.AccountDeps = {
+    clock: app.clock,
+    // This instance hears its own change at once, as every cache of the feed does (decision 013).
+    forgetSessions: (userId) => app.changes.wrote('auth', String(userId)),
+  }
+
+  app.get(
+    '/account',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, response: { 200: AccountResponseSchema, 401: failure } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await account.account(app.db, requireUser(req)),
+    }),
+  )
+
+  app.patch(
+    '/account',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        body: AccountNameBodySchema,
+        response: { 200: AccountNameResponseSchema, 401: failure, 422: failure },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: ACCOUNT_TEXTS.nameChanged,
+      data: await account.changeName(app.db, requireUser(req), req.body, deps),
+    }),
+  )
+
+  app.post(
+    '/account/logout-everywhere',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, response: { 200: MessageSchema, 401: failure } },
+    },
+    async (req) => {
+      await account.logoutEverywhere(app.db, requireUser(req), deps)
+      return { success: true as const, message: ACCOUNT_TEXTS.loggedOutEverywhere }
+    },
+  )
+}
+
+export default routes
