@@ -13,6 +13,7 @@ import { answerRequestTimeout, clientErrorHandler, frameworkErrors } from './lib
 import { systemClock, type Clock } from './lib/clock'
 import { loggerOptions } from './lib/logger'
 import type { Database } from './db/client'
+import accountRoutes from './modules/account/routes'
 import adminRoutes from './modules/admin/routes'
 import authRoutes from './modules/auth/routes'
 import contentRoutes from './modules/content/routes'
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(systemRoutes, { prefix: '/api' })
   await app.register(geoRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api' })
+  await app.register(accountRoutes, { prefix: '/api' })
   await app.register(listingRoutes, { prefix: '/api' })
   await app.register(attachmentRoutes, { prefix: '/api' })
   await app.register(ownerRoutes, { prefix: '/api' })
