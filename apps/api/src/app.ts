@@ -176,7 +176,12 @@ export async function buildApp({
   if (config.devTools) await app.register(devRoutes, { prefix: '/api' })
 
   // The web app and the fallbacks for unknown paths
-  await app.register(web, { source: webSource, site: config.site, devPages: config.devTools })
+  await app.register(web, {
+    source: webSource,
+    site: config.site,
+    devPages: config.devTools,
+    publicUrl: config.publicUrl,
+  })
 
   return app
 }

@@ -7,7 +7,11 @@ import type { SiteInfo } from '@app/contract/site'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { fromLoopback } from '../lib/loopback'
+import { createFeedCache } from '../modules/listings/cache'
+import * as listings from '../modules/listings/service'
+import { robotsTxt, sitemapDocument, publicPages, type SitemapEntry } from '../modules/seo/sitemap'
 import { notFoundBody } from './errors'
+import { listingMeta, withShareMeta, type ShareMeta } from './share-meta'
 
 /** Where the web app's HTML comes from: the built dist (production) or Vite (dev). */
 export interface WebSource {
@@ -169,6 +173,48 @@ function withRenderedPage(shell: string, page: RenderedPage, route: RoutePreload
   )
 }
 
+/** The id in `/property/{id}` when it can name a listing (a positive 32-bit integer). */
+const PROPERTY_PAGE = /^\/property\/([1-9][0-9]{0,9})$/
+const MAX_ID = 2_147_483_647
+export function propertyIdOf(url: string) {
+  const id = Number(PROPERTY_PAGE.exec(normalisePath(url))?.[1])
+  return Number.isInteger(id) && id <= MAX_ID ? id : undefined
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+}
+const unescape = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!)
+
+/** The home page's own title and description (from its document) as share tags. */
+function ownMeta(html: string, pathName: string): ShareMeta | undefined {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]
+  const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1]
+  if (!title || !description) return undefined
+  return {
+    title: unescape(title),
+    description: unescape(description),
+    path: pathName,
+    type: 'website',
+  }
+}
+
+/** Published listings are read for the sitemap this many at a time (keyset pages by id). */
+const SITEMAP_READ_ROWS = 5_000
+/**
+ * Sitemap answers kept until listings change (a crawler fetches it often; it reads every
+ * published id). A part of 50,000 URLs is about 4 M characters: bound the sum.
+ */
+const SITEMAP_CACHE_ENTRIES = 16
+const SITEMAP_CACHE_CHARS = 24_000_000
+const SITEMAP_TTL_MS = 10 * 60_000
+/** Crawlers may keep these for an hour; the sitemap changes with listings, not by the second. */
+const SEO_FILE_CACHE = 'public, max-age=3600'
+
 /** Each rendered page as the whole HTML a visitor is sent, put together once. */
 async function visitorDocuments(source: WebSource, site: SiteInfo) {
   const pages = (await source.renderedPages?.(site)) ?? []
@@ -234,9 +280,13 @@ export default fp(async function web(
     site: SiteInfo
     /** The development pages exist (config.devTools); even then only for this machine. */
     devPages: boolean
+    /** The address people use (config.publicUrl): share tags and the sitemap need it absolute. */
+    publicUrl: string
   },
 ) {
-  const { source, site, devPages } = opts
+  const { source, site, devPages, publicUrl } = opts
+  const previews = listings.createPreviewCache(app.changes)
+  app.addHook('onClose', async () => previews.close())
   if (source?.mount) await source.mount(app)
   // From the start: the first visitors wait for the rendered pages rather than get the bare shell.
   const visitorPages = source?.renderedPages
@@ -269,18 +319,32 @@ export default fp(async function web(
       },
     })
   }
+  /** The head tags naming the page's item: a published listing, or the home page's own. */
+  async function shareMetaFor(url: string, page: string): Promise<ShareMeta | undefined> {
+    const pathName = normalisePath(url)
+    if (pathName === '/' || pathName === '/index.html') return ownMeta(page, '/')
+    const id = propertyIdOf(url)
+    if (id === undefined) return undefined
+    const preview = await listings.listingPreview(app.db, previews, id)
+    return preview ? listingMeta(preview, site) : undefined
+  }
+
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     // A logged-in browser's pages differ from a visitor's: it builds them itself.
     const rendered = signedIn(request)
       ? undefined
       : routeFor(request.url, (await visitorPages) ?? [])
-    const html =
+    const page =
       rendered?.html ??
       injectPreloads(
         injectSite(await source!.indexHtml(request.url), site),
         request.url,
         (await source!.routePreloads?.()) ?? [],
       )
+    // Visitors and logged-in browsers alike: a crawler or a chat app unfurling a link is a visitor,
+    // and someone sharing a link may be logged in when they paste it into the address bar.
+    const meta = await shareMetaFor(request.url, page)
+    const html = meta ? withShareMeta(page, meta, site, publicUrl) : page
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
@@ -288,6 +352,57 @@ export default fp(async function web(
       .send(html)
   }
   if (source) {
+    const sitemaps = createFeedCache<string | null>(app.changes, {
+      channel: 'listings',
+      maxEntries: SITEMAP_CACHE_ENTRIES,
+      maxWeight: SITEMAP_CACHE_CHARS,
+      weigh: (xml) => xml?.length ?? 0,
+      ttlMs: SITEMAP_TTL_MS,
+    })
+    app.addHook('onClose', async () => sitemaps.close())
+    /** Every URL of the sitemap in order: the fixed public pages, then published listings. */
+    const sitemapEntries = async () => {
+      const patterns = [
+        ...((await visitorPages) ?? []).map((p) => p.path),
+        ...((await source.routePreloads?.()) ?? []).map((r) => r.path),
+      ]
+      const entries: SitemapEntry[] = publicPages(patterns).map((path) => ({ path }))
+      for await (const row of listings.publishedListings(app.db, SITEMAP_READ_ROWS)) {
+        entries.push({ path: `/property/${row.id}`, lastmod: row.updatedAt })
+      }
+      return entries
+    }
+    const sendSitemap = async (part: number | undefined, reply: FastifyReply) => {
+      const key = part === undefined ? 'index' : String(part)
+      let xml = sitemaps.get(key)
+      if (xml === undefined) {
+        const version = sitemaps.version()
+        xml = sitemapDocument(publicUrl, await sitemapEntries(), part) ?? null
+        sitemaps.set(key, xml, version)
+      }
+      if (xml === null) return reply.status(404).send(notFoundBody('GET', `/sitemap-${part}.xml`))
+      return reply
+        .header('cache-control', SEO_FILE_CACHE)
+        .type('application/xml; charset=utf-8')
+        .send(xml)
+    }
+    app.get('/sitemap.xml', { schema: { hide: true } }, (_req, reply) =>
+      sendSitemap(undefined, reply),
+    )
+    app.get<{ Params: { part: string } }>(
+      '/sitemap-:part.xml',
+      { schema: { hide: true } },
+      (req, reply) => {
+        const part = /^[1-9][0-9]{0,5}$/.test(req.params.part) ? Number(req.params.part) : 0
+        return sendSitemap(part, reply)
+      },
+    )
+    app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
+      reply
+        .header('cache-control', SEO_FILE_CACHE)
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(publicUrl)),
+    )
     // /index.html is the same page as /, not the raw template.
     app.get('/', { schema: { hide: true } }, sendShell)
     app.get('/index.html', { schema: { hide: true } }, sendShell)

@@ -429,3 +429,83 @@ export async function recordViews(db: Tx, looks: readonly Look[]) {
     where ${countsAsView(sql`look."userId"`, sql`look."isAdmin"`)}
     on conflict do nothing`)
 }
+
+/**
+ * What a share preview of property `id` may say (decision 026): public card fields only, never
+ * the contact, and only while it is published (anything else reads as no row). One primary-key
+ * read.
+ */
+export async function findPreview(db: Tx, id: number) {
+  const statement = prepared(db, 'property-preview', (name) =>
+    db
+      .select({
+        id: p.id,
+        name: p.name,
+        type: p.type,
+        image: p.image,
+        length: p.length,
+        width: p.width,
+        price: p.price,
+        purchaseType: p.purchaseType,
+        recuringType: propertyPrices.recuringType,
+        cityName: cities.name,
+        districtName: districts.name,
+        stateName: states.name,
+      })
+      .from(p)
+      .leftJoin(propertyPrices, eq(propertyPrices.propertyId, p.id))
+      .leftJoin(cities, eq(cities.id, p.cityId))
+      .leftJoin(districts, eq(districts.id, p.districtId))
+      .leftJoin(states, eq(states.id, p.stateId))
+      .where(and(eq(p.id, sql.placeholder('id')), isPublished))
+      .limit(1)
+      .prepare(name),
+  )
+  const [row] = await statement.execute({ id })
+  return row
+}
+export type PreviewRow = NonNullable<Awaited<ReturnType<typeof findPreview>>>
+
+/**
+ * Published listings for the sitemap, by id after `afterId`, at most `limit`: the id and when it
+ * last changed. Keyset pages, so a large sitemap never reads past what it lists.
+ */
+export async function publishedSince(db: Tx, afterId: number, limit: number) {
+  const statement = prepared(db, 'sitemap-listings', (name) =>
+    db
+      .select({ id: p.id, updatedAt: p.updatedAt })
+      .from(p)
+      .where(and(isPublished, sql`${p.id} > ${sql.placeholder('after')}`))
+      .orderBy(p.id)
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  )
+  return statement.execute({ after: afterId, limit })
+}
+
+/** Published listings per state and per city (the home layouts' map and cities; decision 026). */
+export async function placeCounts(db: Tx) {
+  const [byState, byCity] = await Promise.all([
+    db
+      .select({ id: states.id, name: states.name, count: sql<number>`count(*)::int` })
+      .from(p)
+      .innerJoin(states, eq(states.id, p.stateId))
+      .where(isPublished)
+      .groupBy(states.id, states.name),
+    db
+      .select({
+        id: cities.id,
+        name: cities.name,
+        stateId: p.stateId,
+        districtId: p.districtId,
+        stateName: states.name,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(p)
+      .innerJoin(cities, eq(cities.id, p.cityId))
+      .innerJoin(states, eq(states.id, p.stateId))
+      .where(isPublished)
+      .groupBy(cities.id, cities.name, p.stateId, p.districtId, states.name),
+  ])
+  return { byState, byCity }
+}

@@ -1,0 +1,195 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sitemapDocument } from '../../../src/modules/seo/sitemap'
+import { distSource, type RenderedPage } from '../../../src/plugins/web'
+import { createTestApp } from '../../helpers/app'
+import { listing, makeUser, PLACES, seedPlaces } from '../../helpers/listings'
+
+/** The shell as Vite writes it (the description over several lines, as index.html has it). */
+const SHELL = [
+  '<!doctype html><html lang="en-IN"><head>',
+  '<meta\n      name="description"\n      content="%SITE_NAME%: find warehouses."\n    />',
+  '<title>%SITE_NAME% – Warehouses</title><!--site-config-->',
+  '<script type="module" crossorigin src="/assets/index-E1.js"></script>',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n')
+
+const PAGES: RenderedPage[] = [
+  { path: '/', head: '<title>Warehouses &amp; Godowns | Site</title>', html: '<h1>Home</h1>' },
+  { path: '/about-us', head: '<title>About | Site</title>', html: '<h1>About</h1>' },
+  { path: '/wallet', head: '<title>Wallet | Site</title>', html: '<p>Log in</p>' },
+  { path: '/thank-you', head: '<title>Thanks | Site</title>', html: '<p>Thanks</p>' },
+  { path: '/property/:id', head: '<title>Property | Site</title>', html: '<p>Log in</p>' },
+]
+
+const BASE = 'https://godowns.example.in'
+
+function dist() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'seo-dist-'))
+  writeFileSync(path.join(dir, 'index.html'), SHELL)
+  writeFileSync(
+    path.join(dir, 'route-preloads.json'),
+    JSON.stringify({
+      routes: [
+        { path: '/', files: [], css: [] },
+        { path: '/property', files: [], css: [] },
+        { path: '/admin/users/:id', files: [], css: [] },
+        { path: '/my-properties', files: [], css: [] },
+      ],
+    }),
+  )
+  return dir
+}
+
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1]
+const titlesOf = (html: string) => html.match(/<title>[^<]*<\/title>/g) ?? []
+
+describe('share previews and the sitemap', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>
+  const ids = { published: 0, tricky: 0, hidden: 0, draft: 0 }
+  beforeAll(async () => {
+    t = await createTestApp({
+      web: { ...distSource(dist()), renderedPages: async () => PAGES },
+      env: { SITE_NAME: 'Site', PUBLIC_URL: BASE },
+    })
+    const db = t.database.db
+    await seedPlaces(db)
+    const owner = await makeUser(db, 2)
+    ids.published = await listing(db, owner.id, {
+      name: 'Bhiwandi Logistics Park',
+      type: 2,
+      price: 120_000,
+      purchaseType: 2,
+      city: PLACES.bhiwandi,
+    })
+    ids.tricky = await listing(db, owner.id, {
+      name: `<script>alert("x")</script> O'Brien & "Sons"`,
+      purchaseType: 1,
+      price: 4_500_000,
+      city: PLACES.sanand,
+    })
+    ids.hidden = await listing(db, owner.id, { name: 'Hidden Depot', hidden: true })
+    ids.draft = await listing(db, owner.id, { name: 'Draft Shed', steps: 2 })
+  })
+  afterAll(() => t.close())
+
+  it('names a published listing in its title, description, canonical, Open Graph and Twitter tags', async () => {
+    for (const cookie of [undefined, 'signed_in=1']) {
+      const res = await t.app.inject({
+        url: `/property/${ids.published}`,
+        headers: cookie ? { cookie } : {},
+      })
+      expect(res.statusCode).toBe(200)
+      const html = res.body
+      const title =
+        'Bhiwandi Logistics Park – Warehouse for Rent in Bhiwandi, Thane, Maharashtra | Site'
+      expect(titlesOf(html), cookie).toEqual([`<title>${title}</title>`])
+      const description = metaOf(html, 'description')
+      expect(description).toContain('Warehouse for Rent in Bhiwandi, Thane, Maharashtra')
+      expect(description).toContain('₹1,20,000 / Monthly')
+      expect(description).toContain('100 × 50 ft')
+      // One description: the shell's gives way to the listing's.
+      expect(html.match(/name="description"/g)).toHaveLength(1)
+      expect(html).toContain(`<link rel="canonical" href="${BASE}/property/${ids.published}">`)
+      expect(metaOf(html, 'og:title')).toBe(title)
+      expect(metaOf(html, 'og:description')).toBe(description)
+      expect(metaOf(html, 'og:type')).toBe('website')
+      expect(metaOf(html, 'og:site_name')).toBe('Site')
+      expect(metaOf(html, 'og:url')).toBe(`${BASE}/property/${ids.published}`)
+      expect(metaOf(html, 'og:image')).toBe(
+        `${BASE}/storage/images/00000000-0000-4000-8000-000000000001-1200.webp`,
+      )
+      expect(metaOf(html, 'twitter:card')).toBe('summary_large_image')
+      expect(metaOf(html, 'twitter:title')).toBe(title)
+      // Never the contact.
+      expect(html).not.toContain('9876543210')
+      expect(html).not.toContain('Old Agra Road')
+    }
+  })
+
+  it('escapes what the owner typed', async () => {
+    const res = await t.app.inject(`/property/${ids.tricky}`)
+    expect(res.body).not.toContain('<script>alert')
+    expect(res.body).toContain(
+      '<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; &quot;Sons&quot; – Godown for Sale in Sanand, Ahmedabad, Gujarat | Site</title>',
+    )
+    expect(metaOf(res.body, 'og:title')).toContain('&lt;script&gt;alert(&quot;x&quot;)')
+    expect(metaOf(res.body, 'description')).toContain('₹45,00,000')
+    expect(metaOf(res.body, 'description')).not.toContain('/ Monthly')
+  })
+
+  it('gives a hidden, unfinished or unknown listing the generic page', async () => {
+    for (const id of [ids.hidden, ids.draft, 999_999, 99_999_999_999]) {
+      const res = await t.app.inject(`/property/${id}`)
+      expect(res.statusCode, String(id)).toBe(200)
+      expect(titlesOf(res.body), String(id)).toEqual(['<title>Property | Site</title>'])
+      expect(res.body, String(id)).not.toContain('og:title')
+      expect(res.body).not.toMatch(/Hidden Depot|Draft Shed/)
+    }
+  })
+
+  it('gives the home page its own title and description as share tags', async () => {
+    const res = await t.app.inject('/')
+    expect(titlesOf(res.body)).toEqual(['<title>Warehouses &amp; Godowns | Site</title>'])
+    expect(metaOf(res.body, 'og:title')).toBe('Warehouses &amp; Godowns | Site')
+    expect(metaOf(res.body, 'description')).toBe('Site: find warehouses.')
+    expect(metaOf(res.body, 'og:url')).toBe(`${BASE}/`)
+    expect(res.body).toContain('<h1>Home</h1>')
+  })
+
+  it('lists the public pages and published listings in the sitemap, and nothing private', async () => {
+    const res = await t.app.inject('/sitemap.xml')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('application/xml')
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toEqual([
+      `${BASE}/`,
+      `${BASE}/about-us`,
+      `${BASE}/property`,
+      `${BASE}/property/${ids.published}`,
+      `${BASE}/property/${ids.tricky}`,
+    ])
+    expect(res.body).toMatch(
+      new RegExp(
+        `<url><loc>${BASE}/property/${ids.published}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod></url>`,
+      ),
+    )
+    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true)
+    // Well formed: every url opened is closed, and no raw ampersand.
+    expect(res.body.match(/<url>/g)).toHaveLength(res.body.match(/<\/url>/g)!.length)
+    expect(res.body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/)
+    expect((await t.app.inject('/sitemap-1.xml')).statusCode).toBe(404)
+    expect((await t.app.inject('/sitemap-x.xml')).statusCode).toBe(404)
+  })
+
+  it('splits the sitemap under an index past the protocol limit', () => {
+    const entries = Array.from({ length: 5 }, (_, i) => ({ path: `/property/${i + 1}` }))
+    const index = sitemapDocument(BASE, entries, undefined, 2)!
+    expect([...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+      `${BASE}/sitemap-1.xml`,
+      `${BASE}/sitemap-2.xml`,
+      `${BASE}/sitemap-3.xml`,
+    ])
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    const last = sitemapDocument(BASE, entries, 3, 2)!
+    expect([...last.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+      `${BASE}/property/5`,
+    ])
+    expect(sitemapDocument(BASE, entries, 4, 2)).toBeUndefined()
+    expect(sitemapDocument(BASE, entries, 1, 10)).toBeUndefined()
+  })
+
+  it('tells crawlers where the sitemap is and keeps them out of the API and account pages', async () => {
+    const res = await t.app.inject('/robots.txt')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/plain')
+    const lines = res.body.split('\n')
+    expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`)
+    for (const path of ['/api/', '/admin', '/wallet', '/my-properties', '/account']) {
+      expect(lines).toContain(`Disallow: ${path}`)
+    }
+  })
+})
