@@ -6,6 +6,7 @@ import {
   type Price,
   type PropertyDetail,
 } from '@app/contract/listing'
+import { ListingPlacesResponseSchema } from '@app/contract/places'
 import { compileSerializer } from '../../lib/json-serializer'
 import type { CardRow, PropertyRecord } from './repository'
 
@@ -98,3 +99,4 @@ export function toDetail(record: PropertyRecord, pass: boolean): PropertyDetail 
 export const pageJson = compileSerializer(ListingPageSchema)
 export const latestJson = compileSerializer(LatestResponseSchema)
 export const viewJson = compileSerializer(PropertyViewResponseSchema)
+export const placesJson = compileSerializer(ListingPlacesResponseSchema)

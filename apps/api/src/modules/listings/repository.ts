@@ -483,29 +483,37 @@ export async function publishedSince(db: Tx, afterId: number, limit: number) {
   return statement.execute({ after: afterId, limit })
 }
 
-/** Published listings per state and per city (the home layouts' map and cities; decision 026). */
-export async function placeCounts(db: Tx) {
+/**
+ * Published listings per state (all of them) and per city (the busiest `topCities`): the home
+ * layouts' map and cities (decision 026). Two grouped reads, run rarely (the answer is kept
+ * until listings change).
+ */
+export async function placeCounts(db: Tx, topCities: number) {
+  const count = sql<number>`count(*)::int`
   const [byState, byCity] = await Promise.all([
     db
-      .select({ id: states.id, name: states.name, count: sql<number>`count(*)::int` })
+      .select({ id: states.id, name: states.name, count })
       .from(p)
       .innerJoin(states, eq(states.id, p.stateId))
       .where(isPublished)
-      .groupBy(states.id, states.name),
+      .groupBy(states.id, states.name)
+      .orderBy(states.name),
     db
       .select({
         id: cities.id,
         name: cities.name,
-        stateId: p.stateId,
-        districtId: p.districtId,
-        stateName: states.name,
-        count: sql<number>`count(*)::int`,
+        district_id: p.districtId,
+        state_id: p.stateId,
+        state_name: states.name,
+        count,
       })
       .from(p)
       .innerJoin(cities, eq(cities.id, p.cityId))
       .innerJoin(states, eq(states.id, p.stateId))
       .where(isPublished)
-      .groupBy(cities.id, cities.name, p.stateId, p.districtId, states.name),
+      .groupBy(cities.id, cities.name, p.districtId, p.stateId, states.name)
+      .orderBy(sql`count(*) desc`, cities.name)
+      .limit(topCities),
   ])
-  return { byState, byCity }
+  return { states: byState, cities: byCity }
 }

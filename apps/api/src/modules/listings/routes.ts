@@ -6,6 +6,7 @@ import {
   PropertyIdQuerySchema,
   PropertyViewResponseSchema,
 } from '@app/contract/listing'
+import { ListingPlacesResponseSchema } from '@app/contract/places'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
@@ -35,6 +36,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { limit, ...filter } = req.body
       return sendJson(reply, await listings.latest(app.db, caches, filter, limit))
     },
+  )
+
+  /** Where published listings are, by state and busiest city: public (the home layouts). */
+  app.get(
+    '/listing-places',
+    { schema: { tags, response: { 200: ListingPlacesResponseSchema } } },
+    async (_req, reply) => sendJson(reply, await listings.places(app.db, caches)),
   )
 
   app.get(

@@ -1,5 +1,6 @@
 import type { ListingFilter, ListingQuery, PropertyView } from '@app/contract/listing'
 import { LISTING_TEXTS } from '@app/contract/listing'
+import { PLACES_TOP_CITIES } from '@app/contract/places'
 import type { ResponseScore } from '@app/contract/report'
 import type { ChangeFeed } from '../../db/change-feed'
 import type { Tx } from '../../db/client'
@@ -9,7 +10,7 @@ import { responseFigures, scoreOf, toMyReport } from '../reports/standing'
 import { canManage, canView, isAdmin, seesContact } from './policy'
 import { createFeedCache } from './cache'
 import { createMarks, filterKey } from './marks'
-import { latestJson, pageJson, toDetail, toPrice } from './present'
+import { latestJson, pageJson, placesJson, toDetail, toPrice } from './present'
 import * as repo from './repository'
 import type { ViewLog } from './view-log'
 
@@ -312,4 +313,16 @@ export async function* publishedListings(db: Tx, pageSize: number) {
     if (rows.length < pageSize) return
     after = rows.at(-1)!.id
   }
+}
+
+/** Where published listings are (GET listing-places) as the answer's JSON: kept like browse pages. */
+export async function places(db: Tx, caches: BrowseCaches) {
+  const key = 'places'
+  const kept = caches.pages.get(key)
+  if (kept !== undefined) return kept
+  const version = caches.pages.version()
+  const data = await repo.placeCounts(db, PLACES_TOP_CITIES)
+  const json = placesJson({ success: true, data })
+  caches.pages.set(key, json, version)
+  return json
 }
