@@ -98,6 +98,46 @@ export const DEFAULT_SAC_CODE = '998599'
 /** GST on the credits, in percent: prices include it. Within a state CGST and SGST share it. */
 export const GST_RATE_PERCENT = 18
 
+export interface GstSplit {
+  /** What was paid, tax included. */
+  totalPaise: number
+  /** The value before tax. */
+  taxablePaise: number
+  /** All the tax: total - taxable. */
+  taxPaise: number
+  /** Within the seller's state: central and state tax, half each; 0 otherwise. */
+  cgstPaise: number
+  sgstPaise: number
+  /** To another state: integrated tax, all of it; 0 otherwise. */
+  igstPaise: number
+  intraState: boolean
+}
+
+/**
+ * Splits a tax-inclusive amount: taxable = round(amount x 100 / 118), the tax is the rest, so
+ * the parts always add up to what was paid. Within a state the tax is halved between CGST and
+ * SGST (an odd paisa goes to CGST); between states it is all IGST. Integer arithmetic only:
+ * round-half-up of a/b is floor((2a + b) / 2b).
+ */
+export function splitGst(totalPaise: number, intraState: boolean): GstSplit {
+  if (!Number.isSafeInteger(totalPaise) || totalPaise < 0) {
+    throw new Error(`Not an amount in paise: ${totalPaise}`)
+  }
+  const hundredPlusRate = 100 + GST_RATE_PERCENT
+  const taxablePaise = Math.floor((2 * totalPaise * 100 + hundredPlusRate) / (2 * hundredPlusRate))
+  const taxPaise = totalPaise - taxablePaise
+  const cgstPaise = intraState ? Math.ceil(taxPaise / 2) : 0
+  return {
+    totalPaise,
+    taxablePaise,
+    taxPaise,
+    cgstPaise,
+    sgstPaise: intraState ? taxPaise - cgstPaise : 0,
+    igstPaise: intraState ? 0 : taxPaise,
+    intraState,
+  }
+}
+
 export const INVOICE_TEXTS = {
   invoiceNotFound: 'Invoice not found.',
   statementTooLong: 'That period has too many entries for one statement; choose a shorter one.',

@@ -108,7 +108,19 @@ export const CreditPackListSchema = z
   .refine((packs) => new Set(packs.map((p) => p.id)).size === packs.length, {
     message: 'pack ids must be distinct',
   })
-export const CreditPacksResponseSchema = ok(CreditPackListSchema)
+/**
+ * GET credit-packs: the packs, and what the checkout needs to show the bill as the tax invoice
+ * will (contract gst.ts splitGst): the seller's state (our states' id; CGST and SGST within it,
+ * IGST elsewhere; a buyer who names no state is taken to be in it).
+ */
+export const CreditPacksResponseSchema = ok(
+  z.object({
+    packs: CreditPackListSchema,
+    gst_rate_percent: z.number(),
+    seller_state_id: z.number().int().nullable(),
+  }),
+)
+export type CreditPacksInfo = z.infer<typeof CreditPacksResponseSchema>['data']
 
 /** The spec's payment order response (spec 000 section 3), plus which checkout to open. */
 export const PaymentOrderResponseSchema = z.object({

@@ -1,5 +1,3 @@
-import { GST_RATE_PERCENT } from '@app/contract/gst'
-
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000
 /** April, as Date's zero-based month: India's financial year runs April to March. */
@@ -42,45 +40,8 @@ export function formatInvoiceNumber(prefix: string, year: string, serial: number
   return `${prefix}/${year.slice(2)}/${String(serial).padStart(INVOICE_SERIAL_DIGITS, '0')}`
 }
 
-export interface GstSplit {
-  /** What was paid, tax included. */
-  totalPaise: number
-  /** The value before tax. */
-  taxablePaise: number
-  /** All the tax: total - taxable. */
-  taxPaise: number
-  /** Within the seller's state: central and state tax, half each; 0 otherwise. */
-  cgstPaise: number
-  sgstPaise: number
-  /** To another state: integrated tax, all of it; 0 otherwise. */
-  igstPaise: number
-  intraState: boolean
-}
-
-/**
- * Splits a tax-inclusive amount: taxable = round(amount x 100 / 118), the tax is the rest, so
- * the parts always add up to what was paid. Within a state the tax is halved between CGST and
- * SGST (an odd paisa goes to CGST); between states it is all IGST. Integer arithmetic only:
- * round-half-up of a/b is floor((2a + b) / 2b).
- */
-export function splitGst(totalPaise: number, intraState: boolean): GstSplit {
-  if (!Number.isSafeInteger(totalPaise) || totalPaise < 0) {
-    throw new Error(`Not an amount in paise: ${totalPaise}`)
-  }
-  const hundredPlusRate = 100 + GST_RATE_PERCENT
-  const taxablePaise = Math.floor((2 * totalPaise * 100 + hundredPlusRate) / (2 * hundredPlusRate))
-  const taxPaise = totalPaise - taxablePaise
-  const cgstPaise = intraState ? Math.ceil(taxPaise / 2) : 0
-  return {
-    totalPaise,
-    taxablePaise,
-    taxPaise,
-    cgstPaise,
-    sgstPaise: intraState ? taxPaise - cgstPaise : 0,
-    igstPaise: intraState ? 0 : taxPaise,
-    intraState,
-  }
-}
+// The split lives in the contract so the checkout's bill (web) computes it as invoices do.
+export { splitGst, type GstSplit } from '@app/contract/gst'
 
 const ONES = [
   'Zero',

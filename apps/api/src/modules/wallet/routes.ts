@@ -20,6 +20,7 @@ import { requireUser } from '../../plugins/auth'
 import { paymentDeps } from './deps'
 import * as history from './history'
 import * as payments from './payments'
+import { creditPacks } from './packs'
 import { unlockProperty } from './unlock'
 
 const tags = ['wallet']
@@ -52,7 +53,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/credit-packs',
     { schema: { tags, response: { 200: CreditPacksResponseSchema } } },
-    async () => ({ success: true as const, data: [...app.config.creditPacks] }),
+    async () => ({
+      success: true as const,
+      data: await creditPacks(app.db, app.config.creditPacks, app.config.invoices.seller),
+    }),
   )
 
   app.post(

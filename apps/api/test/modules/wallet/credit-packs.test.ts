@@ -78,10 +78,29 @@ describe('credit packs in the sandbox', () => {
   })
   afterAll(() => t?.close())
 
+  it("names the seller's state for the checkout's GST split", async () => {
+    const geo = await createTestApp({ geography: true })
+    try {
+      const data = (await get(geo.app, '/api/credit-packs')).json().data
+      const states = (await get(geo.app, '/api/statesByFilter')).json().data.data as {
+        id: number
+        name: string
+      }[]
+      // The sample seller's GSTIN starts 27: Maharashtra.
+      expect(states.find((s) => s.id === data.seller_state_id)?.name).toBe('Maharashtra')
+    } finally {
+      await geo.close()
+    }
+  })
+
   it('lists the packs on sale to anyone', async () => {
     const res = await get(t.app, '/api/credit-packs')
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toEqual({ success: true, data: DEFAULT_CREDIT_PACKS })
+    // No geography seeded here: the seller's state is not among ours.
+    expect(res.json()).toEqual({
+      success: true,
+      data: { packs: DEFAULT_CREDIT_PACKS, gst_rate_percent: 18, seller_state_id: null },
+    })
   })
 
   it('refuses a cart whose packs are unknown, repeated or do not add up to its credits', async () => {
