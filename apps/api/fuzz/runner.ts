@@ -196,7 +196,15 @@ export async function runFuzz({ seed, count, concurrency = 4, progress }: FuzzOp
           })
         }
         const apiAnswer = planned.path.startsWith('/api/') && !planned.path.startsWith('/api/docs')
-        if (apiAnswer && planned.method !== 'HEAD' && res.status !== 204 && !isEnvelope(res.body)) {
+        // A download (the company profile, an invoice) is a file, not a JSON answer.
+        const file = /^attachment\b/.test(String(res.headers['content-disposition'] ?? ''))
+        if (
+          apiAnswer &&
+          planned.method !== 'HEAD' &&
+          res.status !== 204 &&
+          !(file && res.status === 200) &&
+          !isEnvelope(res.body)
+        ) {
           report.notEnvelope.push({ ...sent, status: res.status, response: res.body.slice(0, 500) })
         }
         if (res.status === 401 && (planned.role === 'seeker' || planned.role === 'owner')) {

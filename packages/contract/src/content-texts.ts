@@ -10,3 +10,32 @@ export const NEWSLETTER_TEXTS = {
 
 /** A plain e-mail shape check the browser can run without the validation library. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+/** The contact form (spec 000 sections 4 and 5: six fields, all required). Our wording. */
+export const CONTACT_TEXTS = {
+  userName: 'Please enter your name',
+  userEmail: 'Please enter a valid email address',
+  userPhone: 'Phone number must be 10 digits',
+  propertyLocation: 'Please enter the property location',
+  state: 'Please select a state',
+  message: 'Please enter your message',
+  /** The loading popup's title while the enquiry is on its way. */
+  sending: 'Sending your enquiry…',
+  done: 'Thank you! Your enquiry has been sent. We will get back to you soon.',
+  tooMany: 'Too many enquiries from your network. Please try again later.',
+} as const
+
+/** The company profile download form (spec 000 section 5). */
+export const COMPANY_PROFILE_TEXTS = {
+  name: 'Please enter your name',
+  email: 'Please enter a valid email address',
+  /** The spec's text. */
+  phone: '10 digit phone number',
+  tooMany: 'Too many downloads from your network. Please try again later.',
+} as const
+
+/** The name the brochure is saved under (spec 000 section 4). */
+export const COMPANY_PROFILE_FILE_NAME = 'Company-Profile.pdf'
+
+/** "Property location" on the contact form: a locality, town or corridor, not an essay. */
+export const PROPERTY_LOCATION_MAX_LENGTH = 200

@@ -1,0 +1,355 @@
+import type { SiteInfo } from '@app/contract/site'
+import {
+  COLOR,
+  contentWidth,
+  FONT,
+  FONT_BOLD,
+  formatCount,
+  formatIstDate,
+  renderPdf,
+} from '../invoices/pdf'
+import type { MarketFigures } from './repository'
+
+/*
+ * The wording below is the web site's own (apps/web/src/features/content/content.ts and the
+ * footer), so that the brochure says what the site says; a test compares the two.
+ */
+export const BROCHURE_TAGLINE = 'Space for every business, in every state.'
+export const BROCHURE_INTRO =
+  'Warehouses, godowns and commercial space across India, listed by their owners. Browse freely and talk to the owner directly.'
+
+export const BROCHURE_SERVICES = [
+  {
+    title: 'Leasing & Renting',
+    text: 'Godowns and warehouses to rent or take on a long lease, from a small city godown to a large shed in a logistics park.',
+  },
+  {
+    title: 'Buy & Sell Assistance',
+    text: 'Warehouses and godowns for outright purchase, and support for owners selling an industrial property, tenanted or vacant.',
+  },
+  {
+    title: 'Customized Site Search',
+    text: 'Tell us the location, area, height and budget; we shortlist sites that meet the brief instead of sending everything nearby.',
+  },
+  {
+    title: 'Legal & Compliance Support',
+    text: 'Help checking title, approvals and the agreement before you sign, with referrals to advocates where a legal opinion is needed.',
+  },
+  {
+    title: 'Facility Management Advisory',
+    text: 'Practical advice on running the building after you move in: security, housekeeping, fire safety, maintenance and utilities.',
+  },
+] as const
+
+export const BROCHURE_STEPS = [
+  {
+    title: 'Browse listings',
+    text: 'Filter warehouses and godowns by state, district, city, property type and sale, rent or lease. Log in to open full details.',
+  },
+  {
+    title: 'Unlock with credits',
+    text: "Top up your wallet (₹1 = 1 credit) and spend credits to reveal the owner's phone number and full address.",
+  },
+  {
+    title: 'Talk to the owner',
+    text: 'Call the owner directly to arrange a site visit and agree terms. No brokerage is charged by the platform.',
+  },
+] as const
+
+export const BROCHURE_REASONS = [
+  {
+    title: 'Pan-India Reach',
+    text: 'Owners list from every state, so one search covers the metros, the port towns and the tier-2 distribution hubs.',
+  },
+  {
+    title: 'Convenient Locations',
+    text: 'Space near highways, ports, rail freight terminals and the markets you serve, with the exact address shared once you unlock.',
+  },
+  {
+    title: 'Flexible Options',
+    text: 'Sale, rent or lease; a compact godown near the market yard or a large shed in a logistics park.',
+  },
+  {
+    title: 'Quick Turnaround',
+    text: "Unlock an owner's contact details and call the same day, without waiting for someone to call you back.",
+  },
+] as const
+
+/** Points from the site's "Why choose us" cards, as a checklist on the cover. */
+export const BROCHURE_AT_A_GLANCE = [
+  'Search by state, then district, then city',
+  'Godowns and warehouses for sale, rent and lease',
+  'Billing cycles from daily to yearly, as the owner sets them',
+  'Full address and PIN code after unlocking',
+  'Contact details shown immediately after unlocking',
+  'One property, one charge, however often you open it',
+] as const
+
+export const BROCHURE_HOURS = 'Mon–Sat, 9:30–18:30 IST'
+
+/** The site's colours (apps/web/src/index.css): brand-800, brand-700, brand-100, accent-500. */
+const BRAND = {
+  dark: '#0f2b46',
+  mid: '#173f63',
+  pale: '#d6e6f4',
+  wash: '#eef5fb',
+  accent: '#f59e0b',
+}
+const SIZE = { name: 34, tagline: 15, h2: 15, h3: 10.5, body: 9.5, figure: 24, small: 8 }
+
+/**
+ * The standard PDF fonts (WinAnsi) have no rupee sign; the invoices write 'Rs.' the same way.
+ */
+const pdfSafe = (text: string) => text.replace(/₹/g, 'Rs. ')
+
+export interface BrochureInput {
+  site: SiteInfo
+  figures: MarketFigures
+  /** When the figures were counted (printed under them). */
+  at: Date
+}
+
+export const FIGURE_LABELS = {
+  cities: 'Cities served',
+  listings: 'Published listings',
+  squareFeet: 'Sq.ft listed',
+} as const
+
+/** The two-page company profile: a cover with the live figures, then what we do and how. */
+export function renderCompanyProfilePdf(
+  input: BrochureInput,
+  options: { compress?: boolean } = {},
+) {
+  return renderPdf(
+    {
+      title: `${input.site.name} - Company Profile`,
+      author: input.site.name,
+      compress: options.compress,
+      footer: (page, pages) =>
+        `${input.site.name} · Company Profile · ${input.site.email} · Page ${page} of ${pages}`,
+    },
+    (doc) => {
+      drawCover(doc, input)
+      doc.addPage()
+      drawDetails(doc, input.site)
+    },
+  )
+}
+
+function drawCover(doc: PDFKit.PDFDocument, { site, figures, at }: BrochureInput) {
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  const bandHeight = 430
+
+  doc.rect(0, 0, doc.page.width, bandHeight).fill(BRAND.dark)
+  doc.rect(left, 96, 48, 4).fill(BRAND.accent)
+  doc
+    .font(FONT_BOLD)
+    .fontSize(SIZE.small + 1)
+    .fillColor(BRAND.accent)
+    .text('COMPANY PROFILE', left, 112, { characterSpacing: 2 })
+  doc.font(FONT_BOLD).fontSize(SIZE.name).fillColor('#ffffff').text(site.name, left, 140, { width })
+  doc.moveDown(0.3).font(FONT).fontSize(SIZE.tagline).fillColor(BRAND.pale).text(BROCHURE_TAGLINE)
+  doc
+    .moveDown(1.2)
+    .fontSize(SIZE.body + 2)
+    .fillColor('#ffffff')
+    .text(BROCHURE_INTRO, { width: width * 0.8, lineGap: 3 })
+  doc
+    .moveDown(1.2)
+    .fontSize(SIZE.body + 1)
+    .fillColor(BRAND.pale)
+    .text(
+      'Owners list for free. Seekers browse freely and unlock the owner\u2019s contact details',
+      {
+        width: width * 0.8,
+        lineGap: 3,
+      },
+    )
+    .text('with wallet credits: no brokerage, no middlemen.', { width: width * 0.8 })
+
+  // The live figures, in three boxes straddling the band's edge.
+  const gap = 14
+  const boxWidth = (width - 2 * gap) / 3
+  const boxTop = bandHeight - 50
+  const boxHeight = 100
+  const values: [keyof typeof FIGURE_LABELS, number][] = [
+    ['cities', figures.cities],
+    ['listings', figures.listings],
+    ['squareFeet', figures.squareFeet],
+  ]
+  values.forEach(([key, value], i) => {
+    const x = left + i * (boxWidth + gap)
+    doc.save().roundedRect(x, boxTop, boxWidth, boxHeight, 8).fill('#ffffff').restore()
+    doc
+      .save()
+      .roundedRect(x, boxTop, boxWidth, boxHeight, 8)
+      .lineWidth(0.75)
+      .strokeColor(BRAND.pale)
+      .stroke()
+      .restore()
+    doc.rect(x + 16, boxTop + 18, 28, 3).fill(BRAND.accent)
+    // A large total shrinks to fit its box rather than wrap.
+    const shown = formatCount(value)
+    let size: number = SIZE.figure
+    doc.font(FONT_BOLD).fontSize(size)
+    while (doc.widthOfString(shown) > boxWidth - 32 && size > SIZE.h3) doc.fontSize(--size)
+    doc
+      .fillColor(BRAND.mid)
+      .text(shown, x + 16, boxTop + 32, { width: boxWidth - 32, lineBreak: false })
+    doc
+      .font(FONT)
+      .fontSize(SIZE.body)
+      .fillColor(COLOR.muted)
+      .text(FIGURE_LABELS[key], x + 16, boxTop + 68, { width: boxWidth - 32 })
+  })
+  doc
+    .font(FONT)
+    .fontSize(SIZE.small)
+    .fillColor(COLOR.muted)
+    .text(
+      `Live figures on ${formatIstDate(at)}: published listings on ${site.name} at the moment this brochure was made.`,
+      left,
+      boxTop + boxHeight + 12,
+      { width },
+    )
+
+  // At a glance: two columns of ticks between the figures and the contact box.
+  doc.moveDown(2.2)
+  doc.font(FONT_BOLD).fontSize(SIZE.h2).fillColor(BRAND.dark).text('At a glance', left)
+  const glanceTop = doc.y + 10
+  const half = (width - 24) / 2
+  const rows = Math.ceil(BROCHURE_AT_A_GLANCE.length / 2)
+  BROCHURE_AT_A_GLANCE.forEach((point, i) => {
+    const x = left + Math.floor(i / rows) * (half + 24)
+    const y = glanceTop + (i % rows) * 30
+    doc
+      .save()
+      .circle(x + 5, y + 5, 5)
+      .fill(BRAND.accent)
+      .restore()
+    doc
+      .font(FONT)
+      .fontSize(SIZE.body + 0.5)
+      .fillColor(COLOR.text)
+      .text(point, x + 16, y, { width: half - 16 })
+  })
+
+  // Where to reach us, at the foot of the cover.
+  const contactTop = doc.page.height - doc.page.margins.bottom - 150
+  doc.save().roundedRect(left, contactTop, width, 120, 8).fill(BRAND.wash).restore()
+  doc
+    .font(FONT_BOLD)
+    .fontSize(SIZE.h2)
+    .fillColor(BRAND.dark)
+    .text('Talk to us', left + 20, contactTop + 18)
+  const column = (width - 40) / 3
+  const items: [string, string][] = [
+    ['Call', site.phone],
+    ['Write', site.email],
+    ['Visit', site.address],
+  ]
+  items.forEach(([label, value], i) => {
+    const x = left + 20 + i * column
+    doc
+      .font(FONT_BOLD)
+      .fontSize(SIZE.small)
+      .fillColor(COLOR.muted)
+      .text(label.toUpperCase(), x, contactTop + 48, { width: column - 12, characterSpacing: 1 })
+    doc
+      .font(FONT)
+      .fontSize(SIZE.body)
+      .fillColor(COLOR.text)
+      .text(value, x, contactTop + 62, { width: column - 12, lineGap: 2 })
+  })
+}
+
+function heading(doc: PDFKit.PDFDocument, text: string) {
+  const left = doc.page.margins.left
+  doc.rect(left, doc.y, 28, 3).fill(BRAND.accent)
+  doc.moveDown(0.4)
+  doc.font(FONT_BOLD).fontSize(SIZE.h2).fillColor(BRAND.dark).text(text, left)
+  doc.moveDown(0.4)
+}
+
+/** Title and text in a column at (x, y); answers where the text ended. */
+function block(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  width: number,
+  title: string,
+  text: string,
+) {
+  doc.font(FONT_BOLD).fontSize(SIZE.h3).fillColor(COLOR.text).text(title, x, y, { width })
+  doc
+    .font(FONT)
+    .fontSize(SIZE.body)
+    .fillColor(COLOR.muted)
+    .text(pdfSafe(text), x, doc.y + 2, { width, lineGap: 1.5 })
+  return doc.y
+}
+
+function drawDetails(doc: PDFKit.PDFDocument, site: SiteInfo) {
+  const left = doc.page.margins.left
+  const width = contentWidth(doc)
+  doc.y = doc.page.margins.top
+
+  heading(doc, 'What we do')
+  // Two columns of services, row by row, each row as tall as its taller block.
+  const half = (width - 24) / 2
+  let y = doc.y
+  for (let i = 0; i < BROCHURE_SERVICES.length; i += 2) {
+    const pair = BROCHURE_SERVICES.slice(i, i + 2)
+    const ends = pair.map((s, j) => block(doc, left + j * (half + 24), y, half, s.title, s.text))
+    y = Math.max(...ends) + 12
+  }
+  doc.y = y + 6
+
+  heading(doc, 'How it works')
+  const third = (width - 2 * 20) / 3
+  y = doc.y
+  const stepEnds = BROCHURE_STEPS.map((step, i) => {
+    const x = left + i * (third + 20)
+    doc
+      .save()
+      .circle(x + 11, y + 11, 11)
+      .fill(BRAND.mid)
+      .restore()
+    doc
+      .font(FONT_BOLD)
+      .fontSize(SIZE.h3)
+      .fillColor('#ffffff')
+      .text(String(i + 1), x, y + 6, { width: 22, align: 'center' })
+    return block(doc, x, y + 30, third, step.title, step.text)
+  })
+  doc.y = Math.max(...stepEnds) + 18
+
+  heading(doc, 'Why choose us')
+  y = doc.y
+  for (let i = 0; i < BROCHURE_REASONS.length; i += 2) {
+    const pair = BROCHURE_REASONS.slice(i, i + 2)
+    const ends = pair.map((r, j) => block(doc, left + j * (half + 24), y, half, r.title, r.text))
+    y = Math.max(...ends) + 12
+  }
+  doc.y = y + 6
+
+  // Contact details in a band, as on the site's contact page.
+  const top = doc.y
+  const bandHeight = 96
+  doc.save().roundedRect(left, top, width, bandHeight, 8).fill(BRAND.dark).restore()
+  doc
+    .font(FONT_BOLD)
+    .fontSize(SIZE.h2)
+    .fillColor('#ffffff')
+    .text(`Contact ${site.name}`, left + 20, top + 16, { width: width - 40 })
+  const column = (width - 40) / 2
+  doc
+    .font(FONT)
+    .fontSize(SIZE.body)
+    .fillColor(BRAND.pale)
+    .text(`Phone: ${site.phone}`, left + 20, top + 42, { width: column })
+    .text(`E-mail: ${site.email}`, { width: column })
+    .text(`Hours: ${BROCHURE_HOURS}`, { width: column })
+  doc.text(`Office: ${site.address}`, left + 20 + column, top + 42, { width: column - 10 })
+}
