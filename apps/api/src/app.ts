@@ -15,6 +15,7 @@ import { loggerOptions } from './lib/logger'
 import type { Database } from './db/client'
 import accountRoutes from './modules/account/routes'
 import adminRoutes from './modules/admin/routes'
+import articleRoutes from './modules/articles/routes'
 import authRoutes from './modules/auth/routes'
 import contentRoutes from './modules/content/routes'
 import devRoutes from './modules/dev/routes'
@@ -170,6 +171,7 @@ export async function buildApp({
     await app.register(sandboxPaymentRoutes, { prefix: '/api', sandbox: app.payments })
   }
   await app.register(contentRoutes, { prefix: '/api' })
+  await app.register(articleRoutes, { prefix: '/api' })
   await app.register(reportRoutes, { prefix: '/api' })
   await app.register(adminReportRoutes, { prefix: '/api' })
   await app.register(adminRoutes, { prefix: '/api' })
