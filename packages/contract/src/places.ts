@@ -12,6 +12,8 @@ export const PLACES_TOP_CITIES = 12
 export const StatePlaceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** ISO 3166-2:IN suffix ('MH'): how the home's map finds the state's tile. */
+  code: z.string(),
   count: z.number().int(),
 })
 export type StatePlace = z.infer<typeof StatePlaceSchema>

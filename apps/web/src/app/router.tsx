@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { index: true, lazy: () => import('./home/home-page') },
+      { path: 'home-six', lazy: () => import('./home/home-six-page') },
+      { path: 'home-seven', lazy: () => import('./home/home-seven-page') },
       { path: 'property', lazy: () => import('../features/listings/pages/property-list-page') },
       // Listings' read-only view, or the owner feature's view for owners and admins.
       {
@@ -46,10 +48,20 @@ export const routes: RouteObject[] = [
       { path: 'terms', lazy: () => import('../features/content/pages/terms-page') },
       { path: 'privacy', lazy: () => import('../features/content/pages/privacy-page') },
       { path: 'contact', lazy: () => import('../features/content/pages/contact-page') },
+      { path: 'blog', lazy: () => import('../features/articles/pages/blog-list-page') },
+      { path: 'blog/:slug', lazy: () => import('../features/articles/pages/blog-detail-page') },
+      { path: 'project', lazy: () => import('../features/articles/pages/project-list-page') },
+      {
+        path: 'project/:slug',
+        lazy: () => import('../features/articles/pages/project-detail-page'),
+      },
       { path: 'register', lazy: () => import('../features/auth/pages/register-page') },
       { path: 'agent-reg', lazy: () => import('../features/auth/pages/agent-reg-page') },
       { path: 'login', lazy: () => import('../features/auth/pages/login-page') },
       { path: 'wallet', lazy: () => import('../features/wallet/pages/wallet-page') },
+      { path: 'cart', lazy: () => import('../features/wallet/pages/cart-page') },
+      { path: 'checkout', lazy: () => import('../features/wallet/pages/checkout-page') },
+      { path: 'account', lazy: () => import('../features/account/pages/account-page') },
       {
         path: 'user-transactions',
         lazy: () => import('../features/wallet/pages/transactions-page'),

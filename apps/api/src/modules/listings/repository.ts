@@ -492,11 +492,11 @@ export async function placeCounts(db: Tx, topCities: number) {
   const count = sql<number>`count(*)::int`
   const [byState, byCity] = await Promise.all([
     db
-      .select({ id: states.id, name: states.name, count })
+      .select({ id: states.id, name: states.name, code: states.code, count })
       .from(p)
       .innerJoin(states, eq(states.id, p.stateId))
       .where(isPublished)
-      .groupBy(states.id, states.name)
+      .groupBy(states.id, states.name, states.code)
       .orderBy(states.name),
     db
       .select({

@@ -25,8 +25,8 @@ describe('GET listing-places', () => {
       success: true,
       data: {
         states: [
-          { id: PLACES.gujarat.id, name: 'Gujarat', count: 1 },
-          { id: PLACES.maharashtra.id, name: 'Maharashtra', count: 4 },
+          { id: PLACES.gujarat.id, name: 'Gujarat', code: 'GJ', count: 1 },
+          { id: PLACES.maharashtra.id, name: 'Maharashtra', code: 'MH', count: 4 },
         ],
         cities: [
           {

@@ -1,46 +1,12 @@
-import { Section } from '../../components/ui/section'
-import { site } from '../../lib/site'
-import { CtaBand } from '../../features/content/components/cta-band'
-import { HowItWorks } from '../../features/content/components/how-it-works'
-import { ReasonCards } from '../../features/content/components/reason-cards'
-import { ServiceCards } from '../../features/content/components/service-cards'
 import { Hero } from './hero'
-import { LatestProperties } from '../../features/listings/components/latest-properties'
-import { Newsletter } from '../../features/content/components/newsletter'
+import { HOME_TITLE, HomeSections } from './home-sections'
 
 export function Component() {
   return (
     <>
-      <title>{`Warehouses & Godowns for Sale, Rent and Lease | ${site.name}`}</title>
+      <title>{HOME_TITLE}</title>
       <Hero />
-      <Section
-        eyebrow="What we do"
-        title="Our Services"
-        intro="Finding, securing and running a warehouse takes more than a list of addresses. Here is where we help."
-      >
-        <ServiceCards withMoreLink />
-      </Section>
-      <LatestProperties />
-      <Section
-        eyebrow="How it works"
-        title="From search to site visit in three steps"
-        intro="Browsing is free. You spend credits only on the properties you want to pursue."
-      >
-        <HowItWorks />
-      </Section>
-      <Section
-        tinted
-        eyebrow={`Why ${site.name}`}
-        title="Why Choose Us"
-        intro="Built for businesses that store and move goods, and for the owners who build the space."
-      >
-        <ReasonCards />
-      </Section>
-      <Newsletter />
-      <CtaBand title="Own a warehouse or godown?">
-        List it for free in four short steps: details, price, photos and address. Your phone number
-        stays private until a seeker unlocks it.
-      </CtaBand>
+      <HomeSections />
     </>
   )
 }
