@@ -98,7 +98,7 @@ export function ArticleSidebar({
                       active && 'text-brand-700 font-semibold',
                     )}
                   >
-                    <span>{c.name}</span>
+                    <span>{c.name}</span>{' '}
                     <span className="bg-surface text-muted rounded-full px-2 py-0.5 text-xs font-semibold">
                       {c.count}
                     </span>
