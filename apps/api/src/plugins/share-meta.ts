@@ -5,6 +5,7 @@ import {
   PURCHASE_TYPE_LABEL,
   RECURING_TYPE_LABEL,
 } from '@app/contract/listing-texts'
+import type { ArticleKind, ArticleSummary } from '@app/contract/article'
 import type { SiteInfo } from '@app/contract/site'
 import type { ListingPreview } from '../modules/listings/service'
 
@@ -23,6 +24,8 @@ export interface ShareMeta {
   type: 'website' | 'article'
   /** A path or absolute URL of the cover image, if there is one. */
   image?: string | undefined
+  /** An article's day of publication (YYYY-MM-DD). */
+  publishedAt?: string | undefined
 }
 
 /** Longest description sent: search engines cut snippets at about this length anyway. */
@@ -63,6 +66,7 @@ export function shareTags(meta: ShareMeta, site: SiteInfo, base: string): string
     tag('property', 'og:description', description),
     tag('property', 'og:url', url),
     ...(image ? [tag('property', 'og:image', image)] : []),
+    ...(meta.publishedAt ? [tag('property', 'article:published_time', meta.publishedAt)] : []),
     tag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', description),
@@ -115,5 +119,20 @@ export function listingMeta(preview: ListingPreview, site: SiteInfo): ShareMeta 
     path: `/property/${preview.id}`,
     type: 'website',
     image: imageSources(preview.image, 1200)?.src,
+  }
+}
+
+/** Where the web app shows an article of each kind (spec 000 section 2: /blog/{title}, /project/{title}). */
+export const ARTICLE_PAGE: Record<ArticleKind, string> = { blog: '/blog', projects: '/project' }
+
+/** A post's or project's preview: its title, summary and cover. */
+export function articleMeta(kind: ArticleKind, article: ArticleSummary, site: SiteInfo): ShareMeta {
+  return {
+    title: `${article.title} | ${site.name}`,
+    description: article.summary,
+    path: `${ARTICLE_PAGE[kind]}/${article.slug}`,
+    type: 'article',
+    image: article.cover,
+    publishedAt: article.published_at,
   }
 }

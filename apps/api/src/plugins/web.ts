@@ -2,16 +2,18 @@ import { spawn } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { ARTICLE_KINDS, ARTICLE_SLUG_MAX } from '@app/contract/article'
 import { SIGNED_IN_COOKIE } from '@app/contract/constants'
 import type { SiteInfo } from '@app/contract/site'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { fromLoopback } from '../lib/loopback'
 import { createFeedCache } from '../modules/listings/cache'
+import { findArticle, listArticles } from '../modules/articles/catalogue'
 import * as listings from '../modules/listings/service'
 import { robotsTxt, sitemapDocument, publicPages, type SitemapEntry } from '../modules/seo/sitemap'
 import { notFoundBody } from './errors'
-import { listingMeta, withShareMeta, type ShareMeta } from './share-meta'
+import { ARTICLE_PAGE, articleMeta, listingMeta, withShareMeta, type ShareMeta } from './share-meta'
 
 /** Where the web app's HTML comes from: the built dist (production) or Vite (dev). */
 export interface WebSource {
@@ -181,6 +183,17 @@ export function propertyIdOf(url: string) {
   return Number.isInteger(id) && id <= MAX_ID ? id : undefined
 }
 
+/** `/blog/{slug}` or `/project/{slug}` (a normalised path): which kind, which slug. */
+function articleOf(pathName: string) {
+  for (const kind of ARTICLE_KINDS) {
+    const prefix = `${ARTICLE_PAGE[kind]}/`
+    if (!pathName.startsWith(prefix)) continue
+    const slug = pathName.slice(prefix.length)
+    if (slug && !slug.includes('/') && slug.length <= ARTICLE_SLUG_MAX) return { kind, slug }
+  }
+  return undefined
+}
+
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',
@@ -323,6 +336,11 @@ export default fp(async function web(
   async function shareMetaFor(url: string, page: string): Promise<ShareMeta | undefined> {
     const pathName = normalisePath(url)
     if (pathName === '/' || pathName === '/index.html') return ownMeta(page, '/')
+    const article = articleOf(pathName)
+    if (article) {
+      const found = await findArticle(article.kind, article.slug)
+      return found ? articleMeta(article.kind, found, site) : undefined
+    }
     const id = propertyIdOf(url)
     if (id === undefined) return undefined
     const preview = await listings.listingPreview(app.db, previews, id)
@@ -360,13 +378,21 @@ export default fp(async function web(
       ttlMs: SITEMAP_TTL_MS,
     })
     app.addHook('onClose', async () => sitemaps.close())
-    /** Every URL of the sitemap in order: the fixed public pages, then published listings. */
+    /** Every URL of the sitemap in order: the fixed public pages, posts, projects, published listings. */
     const sitemapEntries = async () => {
       const patterns = [
         ...((await visitorPages) ?? []).map((p) => p.path),
         ...((await source.routePreloads?.()) ?? []).map((r) => r.path),
       ]
       const entries: SitemapEntry[] = publicPages(patterns).map((path) => ({ path }))
+      for (const kind of ARTICLE_KINDS) {
+        for (const article of await listArticles(kind)) {
+          entries.push({
+            path: articleMeta(kind, article, site).path,
+            lastmod: article.published_at,
+          })
+        }
+      }
       for await (const row of listings.publishedListings(app.db, SITEMAP_READ_ROWS)) {
         entries.push({ path: `/property/${row.id}`, lastmod: row.updatedAt })
       }

@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listArticles } from '../../../src/modules/articles/catalogue'
 import { sitemapDocument } from '../../../src/modules/seo/sitemap'
+import { escapeHtml } from '../../../src/plugins/share-meta'
 import { distSource, type RenderedPage } from '../../../src/plugins/web'
 import { createTestApp } from '../../helpers/app'
 import { listing, makeUser, PLACES, seedPlaces } from '../../helpers/listings'
@@ -131,6 +133,30 @@ describe('share previews and the sitemap', () => {
     }
   })
 
+  it('names a post and a project in their head tags, and leaves an unknown slug generic', async () => {
+    for (const [kind, page] of [
+      ['blog', '/blog'],
+      ['projects', '/project'],
+    ] as const) {
+      const [article] = await listArticles(kind)
+      const res = await t.app.inject(`${page}/${article!.slug}`)
+      expect(res.statusCode).toBe(200)
+      const title = escapeHtml(`${article!.title} | Site`)
+      expect(titlesOf(res.body), kind).toEqual([`<title>${title}</title>`])
+      // The summary, cut at about 200 characters (a snippet's length) where it is longer.
+      expect(metaOf(res.body, 'description')).toContain(escapeHtml(article!.summary.slice(0, 150)))
+      expect(metaOf(res.body, 'og:type')).toBe('article')
+      expect(metaOf(res.body, 'og:title')).toBe(title)
+      expect(metaOf(res.body, 'og:url')).toBe(`${BASE}${page}/${article!.slug}`)
+      expect(metaOf(res.body, 'og:image')).toBe(`${BASE}${article!.cover}`)
+      expect(metaOf(res.body, 'article:published_time')).toBe(article!.published_at)
+      const unknown = await t.app.inject(`${page}/no-such-article`)
+      expect(unknown.statusCode).toBe(200)
+      expect(unknown.body).not.toContain('og:title')
+      expect(titlesOf(unknown.body)).toEqual(['<title>Site – Warehouses</title>'])
+    }
+  })
+
   it('gives the home page its own title and description as share tags', async () => {
     const res = await t.app.inject('/')
     expect(titlesOf(res.body)).toEqual(['<title>Warehouses &amp; Godowns | Site</title>'])
@@ -145,13 +171,23 @@ describe('share previews and the sitemap', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('application/xml')
     const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
+    const posts = (await listArticles('blog')).map((a) => `${BASE}/blog/${a.slug}`)
+    const projects = (await listArticles('projects')).map((a) => `${BASE}/project/${a.slug}`)
+    expect(posts.length).toBeGreaterThanOrEqual(6)
+    expect(projects.length).toBeGreaterThanOrEqual(4)
     expect(locs).toEqual([
       `${BASE}/`,
       `${BASE}/about-us`,
       `${BASE}/property`,
+      ...posts,
+      ...projects,
       `${BASE}/property/${ids.published}`,
       `${BASE}/property/${ids.tricky}`,
     ])
+    const [post] = await listArticles('blog')
+    expect(res.body).toContain(
+      `<url><loc>${BASE}/blog/${post!.slug}</loc><lastmod>${post!.published_at}</lastmod></url>`,
+    )
     expect(res.body).toMatch(
       new RegExp(
         `<url><loc>${BASE}/property/${ids.published}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod></url>`,
