@@ -19,6 +19,7 @@ export interface ProfileMenuItem {
 
 export const PROFILE_MENU: ProfileMenuItem[] = [
   { label: 'Admin', to: '/admin', needs: 'admin' },
+  { label: 'Account', to: '/account' },
   { label: 'Browse Properties', to: PROPERTY_LIST_PATH },
   { label: 'Wallet', to: '/wallet', needs: 'unlock-properties' },
   { label: 'Unlocked Properties', to: '/unlocked-properties', needs: 'unlock-properties' },

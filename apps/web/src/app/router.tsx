@@ -59,6 +59,9 @@ export const routes: RouteObject[] = [
       { path: 'agent-reg', lazy: () => import('../features/auth/pages/agent-reg-page') },
       { path: 'login', lazy: () => import('../features/auth/pages/login-page') },
       { path: 'wallet', lazy: () => import('../features/wallet/pages/wallet-page') },
+      { path: 'cart', lazy: () => import('../features/wallet/pages/cart-page') },
+      { path: 'checkout', lazy: () => import('../features/wallet/pages/checkout-page') },
+      { path: 'account', lazy: () => import('../features/account/pages/account-page') },
       {
         path: 'user-transactions',
         lazy: () => import('../features/wallet/pages/transactions-page'),

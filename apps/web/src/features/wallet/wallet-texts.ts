@@ -20,6 +20,11 @@ export const WALLET_UI = {
   paymentSuccessTitle: 'Payment Successful',
   invoiceFailed: 'Could not download the invoice. Please try again.',
   statementFailed: 'Could not download the statement. Please try again.',
+  packsFetchFailed: 'Could not load the credit packs.',
+  loginToCart: 'Please login to view your cart.',
+  loginToCheckout: 'Please login to check out.',
+  cartEmpty: 'Your cart is empty. Choose a credit pack on the wallet page.',
+  packsUnavailable: 'Some packs in your cart are no longer on sale and were left out.',
 } as const
 
 /** The transaction list's status (spec 000 section 3: 1 success, 0 pending, anything else failed). */

@@ -1,4 +1,4 @@
-import type { PaymentOrderResponse } from '@app/contract/wallet'
+import type { OrderPackLine, PaymentOrderResponse } from '@app/contract/wallet'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
@@ -7,6 +7,8 @@ export interface CreateOrderBody {
   credits: number
   /** The buyer's state, the tax invoice's place of supply. */
   state_id?: number | undefined
+  /** The cart's packs: `credits` is their credits added up; the order records their bonus. */
+  packs?: OrderPackLine[] | undefined
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_CREDIT_PACKS } from '@app/contract/wallet-texts'
 import { NOTICE_LONG_MS } from '@app/contract/constants'
 import type { PaymentOrderResponse } from '@app/contract/wallet'
 import { act, screen, within } from '@testing-library/react'
@@ -12,6 +13,7 @@ import {
   sentTo,
   type Reply,
 } from '../../../test/test-utils'
+import { cartStore } from '../cart'
 import { Component as WalletPage } from './wallet-page'
 
 const SIGNATURE = 'ab'.repeat(32)
@@ -42,6 +44,12 @@ function walletApi({
   let bought = 0
   return mockApi({
     'GET wallet': () => ({ body: { success: true, data: { credits } } }),
+    'GET credit-packs': {
+      body: {
+        success: true,
+        data: { packs: DEFAULT_CREDIT_PACKS, gst_rate_percent: 18, seller_state_id: 27 },
+      },
+    },
     'GET statesByFilter': {
       body: { success: true, data: { data: [{ id: 27, name: 'Maharashtra' }] } },
     },
@@ -276,6 +284,28 @@ describe('/wallet', () => {
     expect(await screen.findByRole('dialog', { name: 'Login Required' })).toHaveTextContent(
       'Please login to view your wallet.',
     )
+  })
+
+  it('lists the credit packs with their bonus; Add to cart fills the cart', async () => {
+    walletApi()
+    cartStore.clear()
+    renderRoutes(routes, '/wallet')
+    const packs = await screen.findByRole('region', { name: 'Credit packs' })
+    expect(await within(packs).findByText('+100 bonus')).toBeVisible()
+    expect(within(packs).getByText('999 credits + 100 free = 1,099 credits')).toBeVisible()
+    await user().click(within(packs).getByRole('button', { name: 'Add Business pack to cart' }))
+    await user().click(within(packs).getByRole('button', { name: 'Add Business pack to cart' }))
+    await user().click(within(packs).getByRole('button', { name: 'Add Pro pack to cart' }))
+    expect(within(packs).getByRole('link', { name: 'View cart (3)' })).toHaveAttribute(
+      'href',
+      '/cart',
+    )
+    expect(within(packs).getByRole('link', { name: '2 in cart' })).toBeVisible()
+    expect(cartStore.get()).toEqual([
+      { pack_id: 'business', quantity: 2 },
+      { pack_id: 'pro', quantity: 1 },
+    ])
+    cartStore.clear()
   })
 
   it('tells an account type without a wallet that it has none', async () => {

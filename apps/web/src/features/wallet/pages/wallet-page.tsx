@@ -8,6 +8,7 @@ import { site } from '../../../lib/site'
 import { useWallet } from '../api/get-wallet'
 import { AddCreditsForm } from '../components/add-credits-form'
 import { BalanceCard } from '../components/balance-card'
+import { CreditPacksSection } from '../components/credit-packs-section'
 import { isForbidden, NoWalletAccess, WalletGate } from '../components/wallet-gate'
 import { WALLET_UI } from '../wallet-texts'
 
@@ -55,6 +56,7 @@ function Wallet() {
           </div>
         </Card>
       </div>
+      <CreditPacksSection />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_CREDIT_PACKS } from '@app/contract/wallet-texts'
 import type { PaymentConfirmation } from '@app/contract/wallet'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -44,6 +45,12 @@ function api() {
   let credits = 0
   return mockApi({
     'GET wallet': () => ({ body: { success: true, data: { credits } } }),
+    'GET credit-packs': {
+      body: {
+        success: true,
+        data: { packs: DEFAULT_CREDIT_PACKS, gst_rate_percent: 18, seller_state_id: 27 },
+      },
+    },
     'GET statesByFilter': { body: { success: true, data: { data: [] } } },
     'POST wallet/order': {
       body: {

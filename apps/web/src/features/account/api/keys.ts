@@ -1,0 +1,2 @@
+/** The account page's answer. */
+export const accountKeys = { all: ['account'] as const }
