@@ -72,7 +72,7 @@ export function CityHero() {
                 <span className="text-accent-400 text-xs font-bold tracking-wider uppercase">
                   #{i + 1}
                 </span>
-                <span className="mt-1 text-lg leading-tight font-bold text-white sm:text-xl">
+                <span className="mt-1 text-lg leading-tight font-bold break-words text-white sm:text-xl">
                   {city.name}
                 </span>
                 <span className="text-brand-200 text-sm">{city.state_name}</span>

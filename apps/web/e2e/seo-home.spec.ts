@@ -1,0 +1,46 @@
+import { newApiPerson, publishListingViaApi } from './api-people'
+import { expect, expectNoA11yViolations, screenshot, test } from './fixtures'
+
+test.describe('share previews without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("a listing's page names it in its title and share tags for a visitor", async ({ page }) => {
+    const owner = await newApiPerson('Meera Shah', 2)
+    const name = `Nashik Highway Warehouse ${test.info().project.name} ${Date.now()}`
+    const id = await publishListingViaApi(owner, name)
+    await owner.dispose()
+    await page.goto(`/property/${id}`)
+    await expect(page).toHaveTitle(new RegExp(`^${name} – Warehouse for Rent in `))
+    const og = page.locator('meta[property="og:title"]')
+    await expect(og).toHaveAttribute('content', new RegExp(`^${name} – `))
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^http.*\/storage\/images\/.+-1200\.webp$/,
+    )
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /₹1,45,000/)
+  })
+})
+
+test('the map-led and city-led home layouts show where the listings are', async ({ page }) => {
+  const project = test.info().project.name
+  if (project === 'desktop') await page.setViewportSize({ width: 1440, height: 900 })
+
+  await page.goto('/home-six')
+  const map = page.getByRole('group', { name: 'Map of India: states with listings' })
+  const lit = map.getByRole('link')
+  await expect(lit.first()).toHaveAccessibleName(/^[A-Z].+: [\d,]+ listings?$/)
+  await expect(page.getByRole('heading', { name: 'Latest property' })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await screenshot(page, 'home-six', project)
+  await lit.first().click()
+  await expect(page).toHaveURL(/\/property\?state_id=\d+$/)
+
+  await page.goto('/home-seven')
+  const cities = page.getByRole('list', { name: 'Top cities' }).getByRole('link')
+  await expect(cities.first()).toContainText(/\d+ listings? →/)
+  await expect(page.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await screenshot(page, 'home-seven', project)
+  await cities.first().click()
+  await expect(page).toHaveURL(/\/property\?state_id=\d+&district_id=\d+&city_id=\d+$/)
+})
