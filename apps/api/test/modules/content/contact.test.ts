@@ -173,3 +173,40 @@ describe('POST contact', () => {
     expect((await send(enquiry(), '198.51.100.42')).statusCode).toBe(200)
   })
 })
+
+describe('POST contact with a messenger that cannot e-mail (MSG91 sends SMS only)', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>
+  const lines: string[] = []
+  beforeAll(async () => {
+    t = await createTestApp({
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+      env: {
+        SITE_EMAIL,
+        OTP_DELIVERY: 'msg91',
+        MSG91_AUTH_KEY: 'not-a-real-key',
+        MSG91_TEMPLATE_ID: 'template-1',
+        // Nothing listens here: an attempt to send would log an error.
+        MSG91_URL: 'http://127.0.0.1:9/api/v5/flow',
+      },
+    })
+  })
+  it('still stores the enquiry (admins list it), answers the same and says why it sent nothing', async () => {
+    const res = await post(t.app, '/api/contact', enquiry({ user_email: 'sms-only@example.in' }))
+    expect(res.statusCode).toBe(200)
+    expect(res.json().message).toBe(CONTACT_TEXTS.done)
+    const rows = await t.database.db
+      .select()
+      .from(contactEnquiries)
+      .where(eq(contactEnquiries.userEmail, 'sms-only@example.in'))
+    expect(rows).toHaveLength(1)
+    await t.close()
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string })
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: 'contact enquiry stored; the messenger cannot send e-mail',
+        enquiry: rows[0]!.id,
+      }),
+    )
+    expect(logged.filter((l) => l.level >= 50)).toEqual([])
+  })
+})
