@@ -11,7 +11,13 @@ import { fromLoopback } from '../lib/loopback'
 import { createFeedCache } from '../modules/listings/cache'
 import { findArticle, listArticles } from '../modules/articles/catalogue'
 import * as listings from '../modules/listings/service'
-import { robotsTxt, sitemapDocument, publicPages, type SitemapEntry } from '../modules/seo/sitemap'
+import {
+  publicPages,
+  robotsTxt,
+  sitemapFiles,
+  type SitemapEntry,
+  type SitemapFiles,
+} from '../modules/seo/sitemap'
 import { notFoundBody } from './errors'
 import { ARTICLE_PAGE, articleMeta, listingMeta, withShareMeta, type ShareMeta } from './share-meta'
 
@@ -219,10 +225,9 @@ function ownMeta(html: string, pathName: string): ShareMeta | undefined {
 /** Published listings are read for the sitemap this many at a time (keyset pages by id). */
 const SITEMAP_READ_ROWS = 5_000
 /**
- * Sitemap answers kept until listings change (a crawler fetches it often; it reads every
- * published id). A part of 50,000 URLs is about 4 M characters: bound the sum.
+ * The sitemap is kept until listings change (a crawler fetches it often; it reads every
+ * published id). 50,000 URLs are about 4 M characters: past this, it is built per request.
  */
-const SITEMAP_CACHE_ENTRIES = 16
 const SITEMAP_CACHE_CHARS = 24_000_000
 const SITEMAP_TTL_MS = 10 * 60_000
 /** Crawlers may keep these for an hour; the sitemap changes with listings, not by the second. */
@@ -370,11 +375,12 @@ export default fp(async function web(
       .send(html)
   }
   if (source) {
-    const sitemaps = createFeedCache<string | null>(app.changes, {
+    /** The whole sitemap, index and parts, built at once: a part asked for never reads alone. */
+    const sitemaps = createFeedCache<SitemapFiles>(app.changes, {
       channel: 'listings',
-      maxEntries: SITEMAP_CACHE_ENTRIES,
+      maxEntries: 1,
       maxWeight: SITEMAP_CACHE_CHARS,
-      weigh: (xml) => xml?.length ?? 0,
+      weigh: (files) => files.main.length + files.parts.reduce((n, p) => n + p.length, 0),
       ttlMs: SITEMAP_TTL_MS,
     })
     app.addHook('onClose', async () => sitemaps.close())
@@ -398,15 +404,21 @@ export default fp(async function web(
       }
       return entries
     }
+    const sitemapFilesNow = async () => {
+      const kept = sitemaps.get('all')
+      if (kept) return kept
+      const version = sitemaps.version()
+      const files = sitemapFiles(publicUrl, await sitemapEntries())
+      sitemaps.set('all', files, version)
+      return files
+    }
+    /** `/sitemap.xml` (part undefined) or `/sitemap-{part}.xml`, which exists only when split. */
     const sendSitemap = async (part: number | undefined, reply: FastifyReply) => {
-      const key = part === undefined ? 'index' : String(part)
-      let xml = sitemaps.get(key)
+      const files = await sitemapFilesNow()
+      const xml = part === undefined ? files.main : files.parts[part - 1]
       if (xml === undefined) {
-        const version = sitemaps.version()
-        xml = sitemapDocument(publicUrl, await sitemapEntries(), part) ?? null
-        sitemaps.set(key, xml, version)
+        return reply.status(404).send(notFoundBody('GET', `/sitemap-${part}.xml`))
       }
-      if (xml === null) return reply.status(404).send(notFoundBody('GET', `/sitemap-${part}.xml`))
       return reply
         .header('cache-control', SEO_FILE_CACHE)
         .type('application/xml; charset=utf-8')

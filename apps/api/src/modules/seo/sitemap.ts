@@ -74,23 +74,27 @@ export function sitemapIndex(base: string, parts: number) {
   return `${XML_HEAD}\n<sitemapindex xmlns="${NS}">\n${maps.join('\n')}\n</sitemapindex>\n`
 }
 
+/** What `/sitemap.xml` answers, and the parts `/sitemap-{n}.xml` (n from 1) when it is an index. */
+export interface SitemapFiles {
+  main: string
+  parts: string[]
+}
+
 /**
- * What `/sitemap.xml` and its parts answer, from every entry in order: one urlset when they fit
- * in `max`, else an index at `/sitemap.xml` and `max` entries per part. Undefined for a part that
- * does not exist.
+ * The sitemap of `entries`, in order: one urlset when they fit in `max`, else an index at
+ * `/sitemap.xml` and `max` entries per part.
  */
-export function sitemapDocument(
+export function sitemapFiles(
   base: string,
   entries: readonly SitemapEntry[],
-  part: number | undefined,
   max = SITEMAP_MAX_URLS,
-): string | undefined {
-  const parts = Math.ceil(entries.length / max)
-  if (part === undefined) {
-    return parts <= 1 ? urlset(base, entries) : sitemapIndex(base, parts)
+): SitemapFiles {
+  if (entries.length <= max) return { main: urlset(base, entries), parts: [] }
+  const parts: string[] = []
+  for (let from = 0; from < entries.length; from += max) {
+    parts.push(urlset(base, entries.slice(from, from + max)))
   }
-  if (parts <= 1 || part < 1 || part > parts) return undefined
-  return urlset(base, entries.slice((part - 1) * max, part * max))
+  return { main: sitemapIndex(base, parts.length), parts }
 }
 
 /** robots.txt: everything but the private paths, and where the sitemap is. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listArticles } from '../../../src/modules/articles/catalogue'
-import { sitemapDocument } from '../../../src/modules/seo/sitemap'
+import { sitemapFiles } from '../../../src/modules/seo/sitemap'
 import { escapeHtml } from '../../../src/plugins/share-meta'
 import { distSource, type RenderedPage } from '../../../src/plugins/web'
 import { createTestApp } from '../../helpers/app'
@@ -203,19 +203,24 @@ describe('share previews and the sitemap', () => {
 
   it('splits the sitemap under an index past the protocol limit', () => {
     const entries = Array.from({ length: 5 }, (_, i) => ({ path: `/property/${i + 1}` }))
-    const index = sitemapDocument(BASE, entries, undefined, 2)!
-    expect([...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
+    const split = sitemapFiles(BASE, entries, 2)
+    expect(locs(split.main)).toEqual([
       `${BASE}/sitemap-1.xml`,
       `${BASE}/sitemap-2.xml`,
       `${BASE}/sitemap-3.xml`,
     ])
-    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    const last = sitemapDocument(BASE, entries, 3, 2)!
-    expect([...last.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
-      `${BASE}/property/5`,
+    expect(split.main).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    )
+    expect(split.parts.map(locs)).toEqual([
+      [`${BASE}/property/1`, `${BASE}/property/2`],
+      [`${BASE}/property/3`, `${BASE}/property/4`],
+      [`${BASE}/property/5`],
     ])
-    expect(sitemapDocument(BASE, entries, 4, 2)).toBeUndefined()
-    expect(sitemapDocument(BASE, entries, 1, 10)).toBeUndefined()
+    const whole = sitemapFiles(BASE, entries, 5)
+    expect(whole.parts).toEqual([])
+    expect(locs(whole.main)).toHaveLength(5)
   })
 
   it('tells crawlers where the sitemap is and keeps them out of the API and account pages', async () => {
