@@ -18,6 +18,10 @@ export const BROCHURE_TAGLINE = 'Space for every business, in every state.'
 export const BROCHURE_INTRO =
   'Warehouses, godowns and commercial space across India, listed by their owners. Browse freely and talk to the owner directly.'
 
+/** The cover's second paragraph: the site's "How it works" in two sentences. */
+export const BROCHURE_HOW =
+  "Owners list for free. Seekers unlock an owner's contact details with wallet credits and call the owner directly. No brokerage is charged by the platform."
+
 export const BROCHURE_SERVICES = [
   {
     title: 'Leasing & Renting',
@@ -139,7 +143,7 @@ export function renderCompanyProfilePdf(
 function drawCover(doc: PDFKit.PDFDocument, { site, figures, at }: BrochureInput) {
   const left = doc.page.margins.left
   const width = contentWidth(doc)
-  const bandHeight = 430
+  const bandHeight = 400
 
   doc.rect(0, 0, doc.page.width, bandHeight).fill(BRAND.dark)
   doc.rect(left, 96, 48, 4).fill(BRAND.accent)
@@ -159,14 +163,7 @@ function drawCover(doc: PDFKit.PDFDocument, { site, figures, at }: BrochureInput
     .moveDown(1.2)
     .fontSize(SIZE.body + 1)
     .fillColor(BRAND.pale)
-    .text(
-      'Owners list for free. Seekers browse freely and unlock the owner\u2019s contact details',
-      {
-        width: width * 0.8,
-        lineGap: 3,
-      },
-    )
-    .text('with wallet credits: no brokerage, no middlemen.', { width: width * 0.8 })
+    .text(BROCHURE_HOW, { width: width * 0.8, lineGap: 3 })
 
   // The live figures, in three boxes straddling the band's edge.
   const gap = 14
