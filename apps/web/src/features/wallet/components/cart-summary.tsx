@@ -39,7 +39,7 @@ export function CreditRows({ totals }: { totals: CartTotals }) {
         value={formatCredits(totals.credits + totals.bonus)}
         className="border-line border-b pb-3"
       />
-      <SummaryRow label="Price (GST included)" value={formatAmount(totals.amount)} strong />
+      <SummaryRow label="Price incl. GST" value={formatAmount(totals.amount)} strong />
     </>
   )
 }

@@ -104,13 +104,13 @@ describe('/cart', () => {
     expect(valueOf(list, 'Credits')).toBe('3,498')
     expect(valueOf(list, 'Bonus credits (free)')).toBe('+500')
     expect(valueOf(list, 'Credits you get')).toBe('3,998')
-    expect(valueOf(list, 'Price (GST included)')).toBe('₹3,498.00')
+    expect(valueOf(list, 'Price incl. GST')).toBe('₹3,498.00')
 
     await user().click(screen.getByRole('button', { name: 'One more Pro' }))
     expect(within(screen.getByRole('group', { name: 'Pro quantity' })).getByText('2')).toBeVisible()
     expect(valueOf(list, 'Credits')).toBe('5,997')
     expect(valueOf(list, 'Bonus credits (free)')).toBe('+900')
-    expect(valueOf(list, 'Price (GST included)')).toBe('₹5,997.00')
+    expect(valueOf(list, 'Price incl. GST')).toBe('₹5,997.00')
     // Kept in local storage: a reload finds the same cart.
     expect(JSON.parse(localStorage.getItem('creditCart')!)).toEqual([
       { pack_id: 'business', quantity: 1 },
@@ -122,7 +122,7 @@ describe('/cart', () => {
     expect(valueOf(list, 'Bonus credits (free)')).toBe('+800')
     await user().click(screen.getByRole('button', { name: 'One less Pro' }))
     expect(screen.getByRole('button', { name: 'One less Pro' })).toBeDisabled()
-    expect(valueOf(list, 'Price (GST included)')).toBe('₹2,499.00')
+    expect(valueOf(list, 'Price incl. GST')).toBe('₹2,499.00')
 
     await user().click(screen.getByRole('button', { name: 'Remove Pro pack' }))
     expect(await screen.findByText(/Your cart is empty/)).toBeVisible()

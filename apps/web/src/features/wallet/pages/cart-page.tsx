@@ -100,8 +100,8 @@ function CartRow({ line }: { line: CartLine }) {
   const stepper =
     'border-line text-brand-700 hover:bg-brand-50 grid size-10 place-items-center rounded-lg border bg-white text-lg font-bold disabled:cursor-not-allowed disabled:opacity-40'
   return (
-    <li className="flex flex-wrap items-center gap-x-6 gap-y-3 py-4">
-      <div className="min-w-0 flex-1 basis-48">
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-6">
+      <div className="min-w-0 flex-1">
         <p className="text-ink font-semibold">{pack.name} pack</p>
         <p className="text-muted text-sm">
           {formatCredits(pack.credits)} credits
@@ -109,41 +109,41 @@ function CartRow({ line }: { line: CartLine }) {
           {formatAmount(pack.credits)} each
         </p>
       </div>
-      <div className="flex items-center gap-2" role="group" aria-label={`${pack.name} quantity`}>
-        <button
-          type="button"
-          className={stepper}
-          aria-label={`One less ${pack.name}`}
-          disabled={quantity <= 1}
-          onClick={() => cartStore.setQuantity(pack.id, quantity - 1)}
-        >
-          −
-        </button>
-        <output className="w-8 text-center font-semibold" aria-label={`${pack.name} quantity`}>
-          {quantity}
-        </output>
-        <button
-          type="button"
-          className={stepper}
-          aria-label={`One more ${pack.name}`}
-          disabled={quantity >= MAX_PACK_QUANTITY}
-          onClick={() => cartStore.setQuantity(pack.id, quantity + 1)}
-        >
-          +
-        </button>
-      </div>
-      <div className="flex items-center gap-4 max-sm:w-full max-sm:justify-between">
-        <p className="text-ink w-28 text-right font-semibold max-sm:text-left">
-          {formatAmount(line.amount)}
-        </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => cartStore.remove(pack.id)}
-          aria-label={`Remove ${pack.name} pack`}
-        >
-          Remove
-        </Button>
+      <div className="flex items-center justify-between gap-4 sm:gap-6">
+        <div className="flex items-center gap-2" role="group" aria-label={`${pack.name} quantity`}>
+          <button
+            type="button"
+            className={stepper}
+            aria-label={`One less ${pack.name}`}
+            disabled={quantity <= 1}
+            onClick={() => cartStore.setQuantity(pack.id, quantity - 1)}
+          >
+            −
+          </button>
+          <output className="w-8 text-center font-semibold" aria-label={`${pack.name} quantity`}>
+            {quantity}
+          </output>
+          <button
+            type="button"
+            className={stepper}
+            aria-label={`One more ${pack.name}`}
+            disabled={quantity >= MAX_PACK_QUANTITY}
+            onClick={() => cartStore.setQuantity(pack.id, quantity + 1)}
+          >
+            +
+          </button>
+        </div>
+        <div className="flex items-center gap-2 sm:gap-4">
+          <p className="text-ink text-right font-semibold sm:w-28">{formatAmount(line.amount)}</p>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => cartStore.remove(pack.id)}
+            aria-label={`Remove ${pack.name} pack`}
+          >
+            Remove
+          </Button>
+        </div>
       </div>
     </li>
   )
