@@ -29,9 +29,9 @@ export function NameForm({ name }: { name: string }) {
           <p className="text-ink text-lg font-semibold break-all" data-testid="account-name">
             {name}
           </p>
-          <Button
-            variant="ghost"
-            size="sm"
+          <button
+            type="button"
+            className="text-brand-700 text-sm font-semibold underline-offset-4 hover:underline"
             onClick={() => {
               reset({ name })
               setDone(false)
@@ -39,7 +39,7 @@ export function NameForm({ name }: { name: string }) {
             }}
           >
             Change name
-          </Button>
+          </button>
         </div>
         {done && (
           <p role="status" className="mt-1 text-sm text-emerald-700">
