@@ -120,10 +120,24 @@ function Checkout() {
           role="status"
           className="border-line bg-surface mx-auto max-w-2xl rounded-2xl border px-6 py-12 text-center"
         >
-          <p className="text-muted">{WALLET_UI.cartEmpty}</p>
-          <ButtonLink to={WALLET_PATH} className="mt-6">
-            Choose a credit pack
-          </ButtonLink>
+          {paid ? (
+            <>
+              <h2 className="text-2xl">Payment received</h2>
+              <p className="text-muted mt-2">
+                Your wallet now has {formatCredits(paid.balance)} credits.
+              </p>
+              <ButtonLink to={TRANSACTIONS_PATH} className="mt-6">
+                View transactions
+              </ButtonLink>
+            </>
+          ) : (
+            <>
+              <p className="text-muted">{WALLET_UI.cartEmpty}</p>
+              <ButtonLink to={WALLET_PATH} className="mt-6">
+                Choose a credit pack
+              </ButtonLink>
+            </>
+          )}
         </div>
         {notice}
       </div>
