@@ -15,6 +15,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server refused this account the call (403): a page shows its access-denied panel. */
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403
+
 /** A success answer: `{ success: true, message?, data }` (ARCHITECTURE.md, API conventions). */
 export interface ApiOk<T> {
   success: true

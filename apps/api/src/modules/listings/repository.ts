@@ -156,10 +156,10 @@ export function browsePageIds(db: Tx, where: SQL, sort: ListingSort, seek = fals
     .limit(pageRowsMax)
 }
 
-const cardColumns = {
+/** What a share preview names (findPreview); a card adds its description and date. */
+const previewColumns = {
   id: p.id,
   name: p.name,
-  description: p.description,
   type: p.type,
   image: p.image,
   length: p.length,
@@ -170,8 +170,9 @@ const cardColumns = {
   cityName: cities.name,
   districtName: districts.name,
   stateName: states.name,
-  createdAt: p.createdAt,
 }
+
+const cardColumns = { ...previewColumns, description: p.description, createdAt: p.createdAt }
 
 export type CardRow = {
   [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null
@@ -438,20 +439,7 @@ export async function recordViews(db: Tx, looks: readonly Look[]) {
 export async function findPreview(db: Tx, id: number) {
   const statement = prepared(db, 'property-preview', (name) =>
     db
-      .select({
-        id: p.id,
-        name: p.name,
-        type: p.type,
-        image: p.image,
-        length: p.length,
-        width: p.width,
-        price: p.price,
-        purchaseType: p.purchaseType,
-        recuringType: propertyPrices.recuringType,
-        cityName: cities.name,
-        districtName: districts.name,
-        stateName: states.name,
-      })
+      .select(previewColumns)
       .from(p)
       .leftJoin(propertyPrices, eq(propertyPrices.propertyId, p.id))
       .leftJoin(cities, eq(cities.id, p.cityId))

@@ -2,7 +2,8 @@ import { RetryAlert } from '../../../components/ui/alert'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { errorMessage } from '../../../lib/form-errors'
 import { ADMIN_UI } from '../admin-ui'
-import { AdminsOnly, isForbidden } from './admin-gate'
+import { isForbidden } from '../../../lib/api-client'
+import { AdminsOnly } from './admin-gate'
 
 /**
  * A load that failed: the administrators-only notice when the server says this account may not

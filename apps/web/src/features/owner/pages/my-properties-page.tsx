@@ -7,7 +7,7 @@ import { RetryAlert } from '../../../components/ui/alert'
 import { ButtonLink } from '../../../components/ui/button'
 import { MoreButton } from '../../../components/ui/more-button'
 import { PageBanner } from '../../../components/ui/page-banner'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, isForbidden } from '../../../lib/api-client'
 import { useAuth } from '../../../lib/auth-storage'
 import { errorMessage } from '../../../lib/form-errors'
 import { ADD_LISTING_PATH, UNLOCKED_PROPERTIES_PATH } from '../../../lib/paths'
@@ -60,7 +60,6 @@ function Notice({ children }: { children: ReactNode }) {
   )
 }
 
-const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403
 /** Spec 001 section 8: a refusal that names user_type reads as an empty list, silently. */
 const namesUserType = (error: unknown) =>
   error instanceof ApiError && error.message.includes('user_type')

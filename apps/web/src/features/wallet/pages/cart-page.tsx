@@ -1,11 +1,10 @@
+import { PacksUnready } from '../components/packs-unready'
 import { MAX_PACK_QUANTITY } from '@app/contract/wallet-texts'
 import { Link } from 'react-router'
-import { Alert, RetryAlert } from '../../../components/ui/alert'
+import { Alert } from '../../../components/ui/alert'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { PageBanner } from '../../../components/ui/page-banner'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { errorMessage } from '../../../lib/form-errors'
 import { WALLET_PATH } from '../../../lib/paths'
 import { site } from '../../../lib/site'
 import { useCreditPacks } from '../api/get-credit-packs'
@@ -39,23 +38,7 @@ function Cart() {
   const cart = useCart()
 
   if (cart.length === 0) return <EmptyCart />
-  if (packs.isPending) {
-    return (
-      <div className="container-page py-10 sm:py-14">
-        <Skeleton className="h-64 rounded-2xl" />
-      </div>
-    )
-  }
-  if (!packs.data) {
-    return (
-      <div className="container-page py-10 sm:py-14">
-        <RetryAlert
-          message={errorMessage(packs.error, WALLET_UI.packsFetchFailed)}
-          onRetry={() => void packs.refetch()}
-        />
-      </div>
-    )
-  }
+  if (!packs.data) return <PacksUnready packs={packs} skeletonClassName="h-64 rounded-2xl" />
   const totals = cartTotals(cart, packs.data.packs)
   if (totals.lines.length === 0) return <EmptyCart />
 

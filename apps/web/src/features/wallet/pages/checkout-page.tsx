@@ -1,16 +1,15 @@
+import { PacksUnready } from '../components/packs-unready'
 import { NOTICE_LONG_MS } from '@app/contract/constants'
 import { GST_RATE_PERCENT } from '@app/contract/gst'
 import { PAISE_PER_RUPEE } from '@app/contract/wallet-texts'
 import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { Alert, RetryAlert } from '../../../components/ui/alert'
+import { Alert } from '../../../components/ui/alert'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Field, Select } from '../../../components/ui/field'
 import { PageBanner } from '../../../components/ui/page-banner'
-import { Skeleton } from '../../../components/ui/skeleton'
 import { TimedNotice } from '../../../components/ui/timed-notice'
-import { errorMessage } from '../../../lib/form-errors'
 import { useStates } from '../../../lib/geo/get-states'
 import { parseId } from '../../../lib/ids'
 import { TRANSACTIONS_PATH, WALLET_PATH } from '../../../lib/paths'
@@ -95,23 +94,7 @@ function Checkout() {
     />
   )
 
-  if (packs.isPending) {
-    return (
-      <div className="container-page py-10 sm:py-14">
-        <Skeleton className="h-80 rounded-2xl" />
-      </div>
-    )
-  }
-  if (!packs.data) {
-    return (
-      <div className="container-page py-10 sm:py-14">
-        <RetryAlert
-          message={errorMessage(packs.error, WALLET_UI.packsFetchFailed)}
-          onRetry={() => void packs.refetch()}
-        />
-      </div>
-    )
-  }
+  if (!packs.data) return <PacksUnready packs={packs} skeletonClassName="h-80 rounded-2xl" />
   const totals = cartTotals(cart, packs.data.packs)
   if (totals.lines.length === 0) {
     return (

@@ -7,7 +7,8 @@ import { useTransactions } from '../api/get-transactions'
 import { LedgerTable } from '../components/ledger-table'
 import { StatementForm } from '../components/statement-form'
 import { TransactionsTable } from '../components/transactions-table'
-import { isForbidden, NoWalletAccess, WalletGate } from '../components/wallet-gate'
+import { isForbidden } from '../../../lib/api-client'
+import { NoWalletAccess, WalletGate } from '../components/wallet-gate'
 import { WALLET_UI } from '../wallet-texts'
 
 /** /user-transactions (needs login): top-ups, the credit history and statements. */

@@ -9,7 +9,8 @@ import { useWallet } from '../api/get-wallet'
 import { AddCreditsForm } from '../components/add-credits-form'
 import { BalanceCard } from '../components/balance-card'
 import { CreditPacksSection } from '../components/credit-packs-section'
-import { isForbidden, NoWalletAccess, WalletGate } from '../components/wallet-gate'
+import { isForbidden } from '../../../lib/api-client'
+import { NoWalletAccess, WalletGate } from '../components/wallet-gate'
 import { WALLET_UI } from '../wallet-texts'
 
 /** /wallet (needs login; optional ?property_id= to go back to that property after paying). */
