@@ -3,6 +3,15 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
 import { MyReportSchema, ResponseScoreSchema } from './report'
 import { idSchema, optionalIdSchema, SEARCH_MAX_LENGTH } from './input'
+import { DIMENSION_MAX_FEET, PRICE_MAX_RUPEES } from './owner-texts'
+import {
+  AREA_MAX_SQFT,
+  DOCKS_MAX,
+  FLOOR_LOAD_MAX,
+  FLOORINGS,
+  POWER_KVA_MAX,
+  SEARCH_TEXTS,
+} from './search-texts'
 import {
   LISTING_SORTS,
   PROPERTY_TYPE_LABEL,
@@ -60,8 +69,80 @@ const limitSchema = (max: number, fallback: number) =>
       .default(fallback),
   )
 
+/** A number in a query string: digits (and a point) or nothing; anything else names the field. */
+const NUMBER = /^\s*\d{1,15}(\.\d{1,6})?\s*$/
+const optionalNumber = (label: string, max: number, int = false) => {
+  const message = `${label} must be ${int ? 'a whole number' : 'a number'} from 0 to ${max.toLocaleString('en-IN')}`
+  let n = z.number({ error: message }).min(0, message).max(max, message)
+  if (int) n = n.int(message)
+  return z.preprocess(
+    (v) => (typeof v === 'string' && NUMBER.test(v) ? Number(v) : blankToUndefined(v)),
+    n.optional(),
+  )
+}
+/** A yes/no filter: `true` or `1` asks for it; `false`, `0` or nothing means no filter. */
+const optionalFlag = (label: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === true || v === 'true' || v === '1' || v === 1) return true
+      if (v === false || v === 'false' || v === '0' || v === 0) return undefined
+      return blankToUndefined(v)
+    },
+    z.literal(true, { error: `${label} must be true or false` }).optional(),
+  )
+
+/**
+ * The search filters of issue 15 (API.md "Search"), beside the spec's five: ranges, minimum
+ * specifications, yes/no flags and the keyword. Every one optional, every one bounded.
+ */
+export const searchFields = {
+  q: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
+      .optional(),
+  ),
+  min_price: optionalNumber('Minimum price', PRICE_MAX_RUPEES, true),
+  max_price: optionalNumber('Maximum price', PRICE_MAX_RUPEES, true),
+  min_area: optionalNumber('Minimum area', AREA_MAX_SQFT),
+  max_area: optionalNumber('Maximum area', AREA_MAX_SQFT),
+  min_height: optionalNumber('Minimum clear height', DIMENSION_MAX_FEET),
+  min_docks: optionalNumber('Minimum docks', DOCKS_MAX, true),
+  min_floor_load: optionalNumber('Minimum floor load', FLOOR_LOAD_MAX),
+  min_power_kva: optionalNumber('Minimum power', POWER_KVA_MAX, true),
+  fire_noc: optionalFlag('Fire NOC'),
+  verified: optionalFlag('Verified'),
+}
+
+/** A maximum below its minimum is a 422 on the maximum's field. */
+export function rangesInOrder(
+  v: { min_price?: number; max_price?: number; min_area?: number; max_area?: number },
+  ctx: z.RefinementCtx,
+) {
+  for (const [min, max, label] of [
+    [v.min_price, v.max_price, 'price'],
+    [v.min_area, v.max_area, 'area'],
+  ] as const) {
+    if (min !== undefined && max !== undefined && max < min) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [`max_${label}`],
+        message: SEARCH_TEXTS.rangeInverted(label),
+      })
+    }
+  }
+}
+
+/** Every filter of a search: the spec's five and issue 15's (saved searches keep these). */
+export const SearchFilterSchema =
+  ListingFilterSchema.extend(searchFields).superRefine(rangesInOrder)
+export type SearchFilter = z.infer<typeof SearchFilterSchema>
+
 /** GET agents-propertys. */
 export const ListingQuerySchema = ListingFilterSchema.extend({
+  ...searchFields,
   offset: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -72,16 +153,8 @@ export const ListingQuerySchema = ListingFilterSchema.extend({
       .default(0),
   ),
   limit: limitSchema(MAX_PAGE_SIZE, PAGE_SIZE),
-  q: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
-      .optional(),
-  ),
   sort: z.preprocess(blankToUndefined, z.enum(LISTING_SORTS).default('newest')),
-})
+}).superRefine(rangesInOrder)
 export type ListingQuery = z.infer<typeof ListingQuerySchema>
 
 /** POST properties: the home page's latest listings. */
@@ -113,6 +186,15 @@ export const ListingCardSchema = z.object({
   purchase_type: z.number().int().nullable(),
   address: z.object({ city_name: z.string(), district_name: z.string(), state_name: z.string() }),
   created_at: z.string(),
+  /** Length × width (sq.ft), null without both. */
+  area: z.number().nullable(),
+  /** The warehouse specifications a card shows (issue 15); null when not given. */
+  height: z.number().nullable(),
+  docks: z.number().int().nullable(),
+  power_kva: z.number().int().nullable(),
+  fire_noc: z.boolean().nullable(),
+  /** An admin checked the documents behind the specifications. */
+  verified: z.boolean(),
 })
 export type ListingCard = z.infer<typeof ListingCardSchema>
 
@@ -171,6 +253,20 @@ export const PropertyAddressSchema = z.object({
 })
 export type PropertyAddress = z.infer<typeof PropertyAddressSchema>
 
+/** The warehouse specifications beyond the spec's height (issue 15), each null when not given. */
+export const WarehouseSpecsSchema = z.object({
+  docks: z.number().int().nullable(),
+  /** Tonnes per m². */
+  floor_load: z.number().nullable(),
+  power_kva: z.number().int().nullable(),
+  flooring: z.enum(FLOORINGS).nullable(),
+  fire_noc: z.boolean().nullable(),
+  security_24x7: z.boolean().nullable(),
+  /** Kilometres to the nearest national highway. */
+  highway_km: z.number().nullable(),
+})
+export type WarehouseSpecs = z.infer<typeof WarehouseSpecsSchema>
+
 export const PropertyDetailSchema = z.object({
   id,
   /** The owner: present only when `pass` is true (it would tie listings to one owner otherwise). */
@@ -181,6 +277,8 @@ export const PropertyDetailSchema = z.object({
   length: z.number().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),
+  ...WarehouseSpecsSchema.shape,
+  verified: z.boolean(),
   image: z.string().nullable(),
   completion_level: z.number().int(),
   created_at: z.string(),

@@ -13,6 +13,7 @@ import { PAGE_SIZE, MAX_PAGE_SIZE } from './constants'
 import { PinCodeSchema } from './geo'
 import {
   AttachmentSchema,
+  WarehouseSpecsSchema,
   PriceSchema,
   PROPERTY_TYPES,
   PURCHASE_TYPES,
@@ -31,6 +32,7 @@ import {
   PROPERTY_DESCRIPTION_MAX_LENGTH,
   PROPERTY_NAME_MAX_LENGTH,
 } from './owner-texts'
+import { DOCKS_MAX, FLOOR_LOAD_MAX, FLOORINGS, HIGHWAY_KM_MAX, POWER_KVA_MAX } from './search-texts'
 
 export * from './owner-texts'
 
@@ -109,6 +111,37 @@ const optionalOneOf = (values: readonly number[], message: string) =>
 
 const dimension = (label: string, min: number) => number({ min, max: DIMENSION_MAX_FEET, label })
 
+/** yes/no as a form sends it ('true', 'false', '1', '0', 'yes', 'no'); empty means not given. */
+const YES = ['true', '1', 'yes', 'on']
+const NO = ['false', '0', 'no', 'off']
+const flag = (label: string) =>
+  z.preprocess(
+    (v) => {
+      const b = blank(v)
+      if (typeof b !== 'string') return b
+      const t = b.trim().toLowerCase()
+      return YES.includes(t) ? true : NO.includes(t) ? false : b
+    },
+    z.boolean({ error: `${label} must be yes or no` }).optional(),
+  )
+
+/**
+ * The warehouse specifications (issue 15): all optional, in the wizard's step 1 and the edit
+ * modal's Specifications section. Left out or empty keeps the stored value on an update.
+ */
+const specFields = {
+  docks: number({ min: 0, max: DOCKS_MAX, label: 'Docks', int: true }),
+  floor_load: number({ min: 0, max: FLOOR_LOAD_MAX, label: 'Floor load' }),
+  power_kva: number({ min: 0, max: POWER_KVA_MAX, label: 'Power', int: true }),
+  flooring: z.preprocess(
+    blank,
+    z.enum(FLOORINGS, { error: 'Flooring must be FM2, VDF, Tremix or Other' }).optional(),
+  ),
+  fire_noc: flag('Fire NOC'),
+  security_24x7: flag('24×7 security'),
+  highway_km: number({ min: 0, max: HIGHWAY_KM_MAX, label: 'Distance to national highway' }),
+}
+
 /** `_method=PUT` rides along in the spec's forms; it changes nothing here. */
 const methodOverride = { _method: z.unknown().optional() }
 
@@ -120,6 +153,7 @@ export const CreatePropertyBodySchema = z.object({
   width: dimension('Width', 1),
   height: dimension('Height', 1),
   description: text(PROPERTY_DESCRIPTION_MAX_LENGTH, 'Description'),
+  ...specFields,
   /** The spec's client sends it; the token decides whose property it is. */
   user_id: z.unknown().optional(),
 })
@@ -145,6 +179,7 @@ export const UpdatePropertyBodySchema = z.object({
   width: dimension('Width', 0),
   height: dimension('Height', 0),
   description: text(PROPERTY_DESCRIPTION_MAX_LENGTH, 'Description'),
+  ...specFields,
   user_id: z.unknown().optional(),
   ...methodOverride,
 })
@@ -325,6 +360,9 @@ export const FullDetailsSchema = z.object({
   length: z.number().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),
+  ...WarehouseSpecsSchema.shape,
+  /** An admin checked the documents behind the specifications. */
+  verified: z.boolean(),
   image: z.string().nullable(),
   completion_level: z.number().int(),
   status: ListingStatusSchema,

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -194,7 +195,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dataDir, { recursive: true })
     await createDataDir(dataDir)
   }
-  const client = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS })
+  // pg_trgm: the keyword search's fallback for misspelt towns (migration 0013).
+  const client = await PGlite.create({
+    dataDir,
+    startParams: PGLITE_START_PARAMS,
+    extensions: { pg_trgm },
+  })
   const db = drizzlePglite(client, drizzleOptions)
   const { changes, closeFeed } = lazyFeed(() => pgliteChangeFeed(client))
   return {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   customType,
   check,
   date,
@@ -22,6 +23,7 @@ import {
   RECURING_TYPE,
 } from '@app/contract/listing-texts'
 import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
+import { FLOORINGS, MONTHLY_FACTOR } from '@app/contract/search-texts'
 import { cities, districts, states } from './geo'
 import { users } from './users'
 
@@ -76,6 +78,44 @@ export const properties = pgTable(
     cityId: integer(),
     /** City, district and state names, for text search. */
     locationText: text(),
+    /** Warehouse specifications (issue 15), all optional; height above is the clear height. */
+    docks: smallint(),
+    /** Tonnes per square metre. */
+    floorLoad: doublePrecision(),
+    powerKva: integer(),
+    flooring: text({ enum: FLOORINGS }),
+    fireNoc: boolean(),
+    /** Storage path of the fire NOC certificate (a download, never a page). */
+    fireNocFile: text(),
+    security24x7: boolean('security_24x7'),
+    highwayKm: doublePrecision(),
+    /** Browse copy of the price's recurrence, for the monthly rate. */
+    recuringType: smallint(),
+    /** Browse copy of the address's point, rounded (public: the address itself is paid contact). */
+    mapLat: doublePrecision(),
+    mapLng: doublePrecision(),
+    /** When it last became published (a trigger keeps it): what saved-search alerts look for. */
+    publishedAt: timestamp({ withTimezone: true }),
+    /** Square feet: length × width, 0 without both (never null: it is a sort key). */
+    area: doublePrecision()
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(length * width, 0)`),
+    /**
+     * Rupees per square foot and month for a rent or lease (its monthly equivalent, MONTHLY_FACTOR),
+     * per square foot for a sale; Infinity without a price or an area, so those sort last and a
+     * seek's row comparison never meets a null. The ₹ per sq.ft sort's key.
+     */
+    rate: doublePrecision()
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `coalesce(case when length * width > 0 then price * (case recuring_type ${Object.entries(
+            MONTHLY_FACTOR,
+          )
+            .map(([k, f]) => `when ${k} then ${f}`)
+            .join(' ')} else 1 end) / (length * width) end, 'Infinity'::float8)`,
+        ),
+      ),
     search: tsvector().generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(description, '') || ' ' || coalesce(location_text, ''))`,
     ),
@@ -90,8 +130,20 @@ export const properties = pgTable(
       'properties_dimensions_non_negative',
       sql`coalesce(${t.length}, 0) >= 0 and coalesce(${t.width}, 0) >= 0 and coalesce(${t.height}, 0) >= 0`,
     ),
+    check(
+      'properties_flooring_known',
+      sql.raw(`flooring in (${FLOORINGS.map((f) => `'${f}'`).join(', ')})`),
+    ),
+    check(
+      'properties_specs_non_negative',
+      sql`coalesce(${t.docks}, 0) >= 0 and coalesce(${t.floorLoad}, 0) >= 0 and coalesce(${t.powerKva}, 0) >= 0 and coalesce(${t.highwayKm}, 0) >= 0`,
+    ),
     index().on(t.userId, t.createdAt),
     ...browseIndexes(t),
+    index('properties_map_idx')
+      .on(t.mapLng, t.mapLat, ...filterColumns(t))
+      .where(published(t)),
+    index('properties_published_at_idx').on(t.publishedAt, t.id).where(published(t)),
     index('properties_search_idx').using('gin', t.search).where(published(t)),
   ],
 )
@@ -119,17 +171,40 @@ type Columns = Record<
   | 'createdAt'
   | 'id'
   | 'price'
+  | 'area'
+  | 'rate'
   | 'type'
-  | 'purchaseType',
+  | 'purchaseType'
+  | FilterColumn,
   ExtraConfigColumn
 >
+type FilterColumn = 'height' | 'docks' | 'floorLoad' | 'powerKva' | 'fireNoc' | 'verifiedAt'
+
+/**
+ * The filterable columns, riding at the end of every browse key so a scan checks any filter
+ * combination from the index alone (an index-only scan never visits the table). The sort key
+ * itself is left out of its own index's tail.
+ */
+const filterColumns = (t: Columns, sortKey?: 'price' | 'area') =>
+  [
+    t.type,
+    t.purchaseType,
+    ...(sortKey === 'price' ? [] : [t.price]),
+    ...(sortKey === 'area' ? [] : [t.area]),
+    t.height,
+    t.docks,
+    t.floorLoad,
+    t.powerKva,
+    t.fireNoc,
+    t.verifiedAt,
+  ] as IndexKey
 
 /**
  * One partial index per location level (none, state, district, city) and sort key (newest,
- * price; price_desc walks the price index backwards). The place filter narrows the range, the
- * rows come out in sort order, and type and purchase type ride at the end of the key so the
- * scan checks them without visiting the table: every filter combination is one index range,
- * and a deep offset costs index entries, not rows.
+ * price, area, ₹ per sq.ft; price_desc walks the price index backwards). The place filter
+ * narrows the range, the rows come out in sort order, and the filter columns ride at the end of
+ * the key so the scan checks them without visiting the table: every filter combination is one
+ * index range, and a deep offset costs index entries, not rows.
  */
 type IndexKey = Parameters<ReturnType<typeof index>['on']>
 const key = (lead: ExtraConfigColumn[], ...rest: IndexKey) => [...lead, ...rest] as IndexKey
@@ -138,10 +213,16 @@ function browseIndexes(t: Columns) {
   const places = { all: [], state: [t.stateId], district: [t.districtId], city: [t.cityId] }
   return Object.entries(places).flatMap(([level, lead]) => [
     index(`properties_browse_${level}_newest_idx`)
-      .on(...key(lead, t.createdAt.desc(), t.id.desc(), t.type, t.purchaseType))
+      .on(...key(lead, t.createdAt.desc(), t.id.desc(), ...filterColumns(t)))
       .where(published(t)),
     index(`properties_browse_${level}_price_idx`)
-      .on(...key(lead, t.price, t.id, t.type, t.purchaseType))
+      .on(...key(lead, t.price, t.id, ...filterColumns(t, 'price')))
+      .where(published(t)),
+    index(`properties_browse_${level}_area_idx`)
+      .on(...key(lead, t.area.desc(), t.id.desc(), ...filterColumns(t, 'area')))
+      .where(published(t)),
+    index(`properties_browse_${level}_rate_idx`)
+      .on(...key(lead, t.rate, t.id, ...filterColumns(t)))
       .where(published(t)),
   ])
 }
