@@ -198,7 +198,13 @@ export const ListingCardSchema = z.object({
 })
 export type ListingCard = z.infer<typeof ListingCardSchema>
 
-export const ListingPageSchema = paged(ListingCardSchema)
+export const ListingPageSchema = paged(ListingCardSchema).extend({
+  /**
+   * When the search as typed found nothing and town names like its words did: the words
+   * searched instead (the trigram fallback for misspelt towns).
+   */
+  searched_for: z.string().optional(),
+})
 export type ListingPage = z.infer<typeof ListingPageSchema>
 
 export const LatestResponseSchema = ok(z.array(ListingCardSchema))

@@ -23,7 +23,9 @@ export async function seedBulkListings(db: Tx, count: number, options: BulkOptio
       tx,
       sql`
         with added as (
-          insert into properties (user_id, name, description, type, length, width, height, image, created_at)
+          insert into properties (user_id, name, description, type, length, width, height, image,
+            created_at, docks, floor_load, power_kva, flooring, fire_noc, security_24x7, highway_km,
+            verified_at)
           select
             (${owners})[1 + g % cardinality(${owners})],
             (case when g % 2 = 0 then 'Godown' else 'Warehouse' end) || ' unit ' || g,
@@ -34,7 +36,16 @@ export async function seedBulkListings(db: Tx, count: number, options: BulkOptio
             30 + (g * 53) % 170,
             14 + (g * 11) % 30,
             ${options.image},
-            ${newest}::timestamptz - make_interval(mins => g * 7)
+            ${newest}::timestamptz - make_interval(mins => g * 7),
+            -- Warehouse specifications: some left out (null), as owners do.
+            case when g % 5 = 0 then null else (g * 13) % 25 end,
+            case when g % 6 = 0 then null else 1 + ((g * 17) % 90) / 10.0 end,
+            case when g % 4 = 0 then null else 25 * (1 + (g * 29) % 60) end,
+            (array['fm2', 'vdf', 'tremix', 'other'])[1 + g % 4],
+            case when g % 7 = 0 then null else g % 3 <> 0 end,
+            g % 2 = 0,
+            case when g % 8 = 0 then null else ((g * 31) % 400) / 10.0 end,
+            case when g % 9 = 0 then ${newest}::timestamptz end
           from generate_series(1, ${count}::int) g
           returning id
         )
@@ -62,10 +73,13 @@ export async function seedBulkListings(db: Tx, count: number, options: BulkOptio
         select p.id, 1 + (p.id::bigint * 2654435761) % (select count(*) from towns) as n
         from properties p where ${range}
       )
-      insert into property_addresses (property_id, address, pin_code, phone_number, state_id, district_id, city_id)
+      insert into property_addresses (property_id, address, pin_code, phone_number, state_id, district_id, city_id,
+        latitude, longitude)
       select k.id, 'Plot ' || (1 + k.id % 400) || ', Industrial Area', '400001',
         '9' || lpad(((k.id::bigint * 7919) % 1000000000)::text, 9, '0'),
-        t.state_id, t.district_id, t.city_id
+        t.state_id, t.district_id, t.city_id,
+        -- A point inside India's box, spread over it (the map's load), not the town's own.
+        8 + ((k.id::bigint * 7919) % 2600) / 100.0, 69 + ((k.id::bigint * 104729) % 2700) / 100.0
       from picks k join towns t on t.n = k.n`)
     return count
   })

@@ -1,4 +1,5 @@
 import type { ListingSort } from '@app/contract/listing'
+import { SEARCH_FILTER_KEYS } from '@app/contract/search-texts'
 import type { ChangeFeed } from '../../db/change-feed'
 import type { Tx } from '../../db/client'
 import { createFeedCache } from './cache'
@@ -35,6 +36,7 @@ export interface PageStart {
   version: number
 }
 
+/** Every filter (the search as its normalized words), in a fixed order. */
 export const filterKey = (f: BrowseFilter) =>
   JSON.stringify([
     f.purchase_type,
@@ -43,6 +45,7 @@ export const filterKey = (f: BrowseFilter) =>
     f.district_id,
     f.city_id,
     repo.searchQuery(f.q),
+    ...SEARCH_FILTER_KEYS.filter((k) => k !== 'q').map((k) => f[k]),
   ])
 
 export function createMarks(feed: ChangeFeed, every = MARK_EVERY) {

@@ -35,6 +35,13 @@ export function toCard(row: CardRow): ListingCard {
       state_name: row.stateName ?? '',
     },
     created_at: row.createdAt!.toISOString(),
+    // area is 0 without a length and a width (a sort key is never null): no area to show.
+    area: row.area ? row.area : null,
+    height: row.height,
+    docks: row.docks,
+    power_kva: row.powerKva,
+    fire_noc: row.fireNoc,
+    verified: row.verified === true,
   }
 }
 
@@ -67,6 +74,14 @@ export function toDetail(record: PropertyRecord, pass: boolean): PropertyDetail 
     length: row.length,
     width: row.width,
     height: row.height,
+    docks: row.docks,
+    floor_load: row.floorLoad,
+    power_kva: row.powerKva,
+    flooring: row.flooring,
+    fire_noc: row.fireNoc,
+    security_24x7: row.security24x7,
+    highway_km: row.highwayKm,
+    verified: row.verifiedAt !== null,
     image: row.image,
     completion_level: row.completionLevel,
     created_at: row.createdAt.toISOString(),

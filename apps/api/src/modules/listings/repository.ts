@@ -1,4 +1,10 @@
-import type { Attachment, ListingFilter, ListingQuery, ListingSort } from '@app/contract/listing'
+import type {
+  Attachment,
+  ListingFilter,
+  ListingQuery,
+  ListingSort,
+  SearchFilter,
+} from '@app/contract/listing'
 import { MAX_PAGE_SIZE } from '@app/contract/constants'
 import { and, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { prepared, queryRows, type Tx } from '../../db/client'
@@ -23,60 +29,136 @@ const p = properties
 /** At most this many words of a search are used; each matches as a prefix. */
 const SEARCH_WORDS = 8
 
-/** 'Bhiwandi godown 20000' -> 'bhiwandi:* & godown:* & 20000:*'; undefined when nothing is left. */
-export function searchQuery(text: string | undefined) {
-  const words = text
+/** The words a search uses: lowercase letters and digits, at most SEARCH_WORDS of them. */
+export const searchWords = (text: string | undefined) =>
+  text
     ?.toLowerCase()
     .match(/[\p{L}\p{N}]+/gu)
-    ?.slice(0, SEARCH_WORDS)
-  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : undefined
+    ?.slice(0, SEARCH_WORDS) ?? []
+
+/** 'Bhiwandi godown 20000' -> 'bhiwandi:* & godown:* & 20000:*'; undefined when nothing is left. */
+export function searchQuery(text: string | undefined) {
+  const words = searchWords(text)
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined
 }
 
-export type BrowseFilter = ListingFilter & { q?: string | undefined }
-const FILTER_COLUMNS = {
+/** Every filter a browse takes: the spec's five and issue 15's (API.md "Search"). */
+export type BrowseFilter = ListingFilter & Partial<Omit<SearchFilter, keyof ListingFilter>>
+
+/** Filters that ask for their column to equal the value. */
+const EQUAL_COLUMNS = {
   purchase_type: p.purchaseType,
   type: p.type,
   state_id: p.stateId,
   district_id: p.districtId,
   city_id: p.cityId,
 } as const
+/** Filters that bound their column from below (at least the value) or from above. */
+const AT_LEAST_COLUMNS = {
+  min_price: p.price,
+  min_area: p.area,
+  min_height: p.height,
+  min_docks: p.docks,
+  min_floor_load: p.floorLoad,
+  min_power_kva: p.powerKva,
+} as const
+const AT_MOST_COLUMNS = { max_price: p.price, max_area: p.area } as const
+/** Yes/no filters: asked for (true) or not given. */
+const FLAG_CONDITIONS = {
+  fire_noc: sql`${p.fireNoc}`,
+  verified: sql`${p.verifiedAt} is not null`,
+} as const
 
 /**
  * The WHERE of every browse query (published, the filters, the search) with the values as
  * placeholders, the values themselves, and the shape: which filters are present. Queries of
  * one shape share one prepared statement. With `bound`, the values are written in as
- * parameters instead, for a statement that is not prepared (see walkMarks).
+ * parameters instead, for a statement that is not prepared (see walkMarks). Every filter's
+ * column rides in the browse indexes (schema/properties.ts), so any combination is checked
+ * from the index alone.
  */
 export function browseWhere(filter: BrowseFilter, bound = false) {
   const values: Record<string, number | string> = {}
+  const present: string[] = []
   const conditions: SQL[] = [isPublished]
   const value = (key: string, v: number | string) => {
     values[key] = v
+    present.push(key)
     return bound ? sql`${v}` : sql.placeholder(key)
   }
-  for (const [key, column] of Object.entries(FILTER_COLUMNS)) {
-    const v = filter[key as keyof typeof FILTER_COLUMNS]
-    if (v === undefined) continue
-    conditions.push(sql`${column} = ${value(key, v)}`)
+  const compare = (columns: Record<string, AnyColumn>, op: string) => {
+    for (const [key, column] of Object.entries(columns)) {
+      const v = filter[key as keyof BrowseFilter]
+      if (typeof v !== 'number') continue
+      conditions.push(sql`${column} ${sql.raw(op)} ${value(key, v)}`)
+    }
+  }
+  compare(EQUAL_COLUMNS, '=')
+  compare(AT_LEAST_COLUMNS, '>=')
+  compare(AT_MOST_COLUMNS, '<=')
+  for (const [key, condition] of Object.entries(FLAG_CONDITIONS)) {
+    if (filter[key as keyof typeof FLAG_CONDITIONS] !== true) continue
+    conditions.push(condition)
+    present.push(key)
   }
   const search = searchQuery(filter.q)
   if (search !== undefined) {
     conditions.push(sql`${p.search} @@ to_tsquery('simple', ${value('q', search)})`)
   }
-  return { where: and(...conditions)!, values, shape: Object.keys(values).join(',') }
+  return { where: and(...conditions)!, values, shape: present.join(',') }
+}
+
+/**
+ * Town names like the words of a search that found nothing: for each word of at least
+ * TOWN_WORD_MIN letters, the most similar city name (pg_trgm's similarity, at least
+ * TOWN_SIMILARITY_MIN), so 'Bhiwandy' finds 'Bhiwandi'. The words with no such town come back
+ * as they were. One statement over the cities' trigram index.
+ */
+const TOWN_WORD_MIN = 4
+const TOWN_SIMILARITY_MIN = 0.4
+export async function closestTowns(db: Tx, words: readonly string[]): Promise<string[]> {
+  const asked = words.filter((w) => w.length >= TOWN_WORD_MIN)
+  if (asked.length === 0) return [...words]
+  const rows = await queryRows<{ word: string; town: string | null }>(
+    db,
+    sql`select w.word, (
+        select lower(${cities.name}) from ${cities}
+        where lower(${cities.name}) % w.word
+          and similarity(lower(${cities.name}), w.word) >= ${TOWN_SIMILARITY_MIN}
+        order by similarity(lower(${cities.name}), w.word) desc, ${cities.id}
+        limit 1) as town
+      from unnest(${sql`array[${sql.join(
+        asked.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]`}) as w(word)`,
+  )
+  const towns = new Map(rows.map((r) => [r.word, r.town]))
+  return words.map((w) => towns.get(w) ?? w)
 }
 
 /** The sort key of a sort: the column a browse index orders by, then the id. */
-const sortKey = (sort: ListingSort) => (sort === 'newest' ? p.createdAt : p.price)
+const SORT_KEYS = {
+  newest: p.createdAt,
+  price_asc: p.price,
+  price_desc: p.price,
+  area_desc: p.area,
+  rate_asc: p.rate,
+} satisfies Record<ListingSort, AnyColumn>
+const sortKey = (sort: ListingSort) => SORT_KEYS[sort]
+
+/** Sorts that run from the smallest key up (the rest run from the largest down). */
+const ascending = (sort: ListingSort) => sort === 'price_asc' || sort === 'rate_asc'
 
 /** Sort keys exactly as the browse indexes store them (see schema/properties.ts). */
 export function browseOrder(sort: ListingSort, key: SQL | AnyColumn, id: SQL | AnyColumn): SQL[] {
   switch (sort) {
     case 'price_asc':
+    case 'rate_asc':
       return [sql`${key} asc`, sql`${id} asc`]
     case 'price_desc':
       return [sql`${key} desc`, sql`${id} desc`]
     case 'newest':
+    case 'area_desc':
       return [sql`${key} desc nulls last`, sql`${id} desc nulls last`]
   }
 }
@@ -92,18 +174,26 @@ export interface Mark {
 }
 
 /** The sort key's type, to read a Mark's text back. */
-const keyType = (sort: ListingSort) => sql.raw(sort === 'newest' ? 'timestamptz' : 'bigint')
+const KEY_TYPES: Record<ListingSort, string> = {
+  newest: 'timestamptz',
+  price_asc: 'bigint',
+  price_desc: 'bigint',
+  area_desc: 'float8',
+  rate_asc: 'float8',
+}
+const keyType = (sort: ListingSort) => sql.raw(KEY_TYPES[sort])
 
 /**
  * Rows after (key, id) in the browse order: one row comparison, which the browse index takes
  * as a range condition (Index Cond), so a seek starts at the mark instead of walking up to it.
  * Each sort runs its key and the id in one direction (browseOrder), so a single comparison
- * holds: `<` for the descending sorts, `>` for price_asc. Nulls need no case: a published
- * listing has a creation time and a price (the completion level is 4 only with a price,
- * migration 0004), and the offset query puts the same rows in the same order.
+ * holds: `<` for the descending sorts, `>` for the ascending ones. Nulls need no case: a
+ * published listing has a creation time and a price (the completion level is 4 only with a
+ * price, migration 0004), and area and rate are never null (migration 0013), and the offset
+ * query puts the same rows in the same order.
  */
 export function after(sort: ListingSort, key: SQL | AnyColumn, id: SQL | AnyColumn): SQL {
-  const op = sql.raw(sort === 'price_asc' ? '>' : '<')
+  const op = sql.raw(ascending(sort) ? '>' : '<')
   return sql`(${sortKey(sort)}, ${p.id}) ${op} (${key}, ${id})`
 }
 
@@ -172,10 +262,21 @@ const previewColumns = {
   stateName: states.name,
 }
 
-const cardColumns = { ...previewColumns, description: p.description, createdAt: p.createdAt }
+const cardColumns = {
+  ...previewColumns,
+  description: p.description,
+  createdAt: p.createdAt,
+  area: p.area,
+  height: p.height,
+  docks: p.docks,
+  powerKva: p.powerKva,
+  fireNoc: p.fireNoc,
+  verified: sql<boolean>`${p.verifiedAt} is not null`,
+}
 
+type DataOf<C> = C extends SQL<infer T> ? T : C extends { _: { data: infer T } } ? T : never
 export type CardRow = {
-  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null
+  [K in keyof typeof cardColumns]: DataOf<(typeof cardColumns)[K]> | null
 }
 
 /**

@@ -119,8 +119,26 @@ export async function browse(db: Tx, caches: BrowseCaches, query: ListingQuery) 
   return json
 }
 
-/** A page exactly as OFFSET would give it, read after the nearest mark when there is one. */
+/**
+ * A page exactly as OFFSET would give it. A search that finds nothing is tried once more with
+ * its words' closest town names (a misspelt 'Bhiwandy' finds 'Bhiwandi'), and the answer says
+ * what it searched for instead (`searched_for`).
+ */
 async function readPage(db: Tx, caches: BrowseCaches, query: ListingQuery) {
+  const page = await readPageAsAsked(db, caches, query)
+  if (page.pagination.total > 0 || query.q === undefined) return page
+  const words = repo.searchWords(query.q)
+  const towns = await repo.closestTowns(db, words)
+  if (towns.every((town, i) => town === words[i])) return page
+  const searchedFor = towns.join(' ')
+  return {
+    ...(await readPageAsAsked(db, caches, { ...query, q: searchedFor })),
+    searched_for: searchedFor,
+  }
+}
+
+/** A page exactly as OFFSET would give it, read after the nearest mark when there is one. */
+async function readPageAsAsked(db: Tx, caches: BrowseCaches, query: ListingQuery) {
   const countKey = filterKey(query)
   const countVersion = caches.counts.version()
   const known = caches.counts.get(countKey)

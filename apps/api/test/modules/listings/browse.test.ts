@@ -119,6 +119,12 @@ describe('GET agents-propertys', () => {
       purchase_type: 3,
       address: { city_name: 'Kalyan', district_name: 'Thane', state_name: 'Maharashtra' },
       created_at: expect.any(String),
+      area: 5_000,
+      height: 20,
+      docks: null,
+      power_kva: null,
+      fire_noc: null,
+      verified: false,
     })
   })
 

@@ -44,6 +44,9 @@ const FILTERS: Record<string, string | number>[] = [
   { state_id: maharashtra.id },
   { state_id: maharashtra.id, district_id: thane.id, city_id: bhiwandi.id, purchase_type: 2 },
   { q: 'godown' },
+  { min_height: 30, min_docks: 10, fire_noc: 'true', min_price: 100000, max_price: 600000 },
+  { state_id: maharashtra.id, verified: 'true', min_area: 5000, max_area: 30000 },
+  { min_floor_load: 4.5, min_power_kva: 500 },
 ]
 /** Either side of marks, between them, near the end, past it and the deepest allowed. */
 const OFFSETS = [
@@ -66,13 +69,20 @@ const ORDER: Record<ListingSort, SQL> = {
   newest: sql`created_at desc, id desc`,
   price_asc: sql`price asc, id asc`,
   price_desc: sql`price desc, id desc`,
+  area_desc: sql`area desc, id desc`,
+  rate_asc: sql`rate asc, id asc`,
 }
 
 /** The filter as SQL, written independently of the repository. */
 function where(filter: Record<string, string | number>) {
   const parts = [sql`completion_level = 4 and hidden_at is null and off_market_at is null`]
   for (const [key, value] of Object.entries(filter)) {
+    const [bound, column] = key.split(/_(.*)/)
     if (key === 'q') parts.push(sql`search @@ to_tsquery('simple', ${`${value}:*`})`)
+    else if (key === 'fire_noc') parts.push(sql`fire_noc`)
+    else if (key === 'verified') parts.push(sql`verified_at is not null`)
+    else if (bound === 'min') parts.push(sql`${sql.identifier(column!)} >= ${value}`)
+    else if (bound === 'max') parts.push(sql`${sql.identifier(column!)} <= ${value}`)
     else parts.push(sql`${sql.identifier(key)} = ${value}`)
   }
   return sql.join(parts, sql` and `)
