@@ -63,7 +63,7 @@ async function page(query: string) {
 /** Every id of a search, page by page (View More), checking no page repeats or skips. */
 async function walk(query: string, limit = 37) {
   const ids: number[] = []
-  let total = 0
+  let total: number
   for (let offset = 0; ; offset += limit) {
     const body = await page(`${query}&offset=${offset}&limit=${limit}`)
     total = body.pagination.total
