@@ -27,6 +27,7 @@ import attachmentRoutes from './modules/owner/attachment-routes'
 import ownerRoutes from './modules/owner/routes'
 import adminReportRoutes from './modules/reports/admin-routes'
 import reportRoutes from './modules/reports/routes'
+import shortlistRoutes from './modules/shortlist/routes'
 import systemRoutes from './modules/system/routes'
 import walletRoutes from './modules/wallet/routes'
 import sandboxPaymentRoutes from './modules/wallet/sandbox-routes'
@@ -162,6 +163,7 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(accountRoutes, { prefix: '/api' })
   await app.register(listingRoutes, { prefix: '/api' })
+  await app.register(shortlistRoutes, { prefix: '/api' })
   await app.register(attachmentRoutes, { prefix: '/api' })
   await app.register(ownerRoutes, { prefix: '/api' })
   await app.register(walletRoutes, { prefix: '/api' })

@@ -7,6 +7,7 @@ import type {
 } from '@app/contract/listing'
 import { MAX_PAGE_SIZE } from '@app/contract/constants'
 import { and, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import { prepared, queryRows, type Tx } from '../../db/client'
 import { viewerUnlockOf } from '../reports/standing'
 import { countsAsView, isPublished } from './policy'
@@ -277,6 +278,21 @@ const cardColumns = {
 type DataOf<C> = C extends SQL<infer T> ? T : C extends { _: { data: infer T } } ? T : never
 export type CardRow = {
   [K in keyof typeof cardColumns]: DataOf<(typeof cardColumns)[K]> | null
+}
+
+/**
+ * Card rows (toCard) with `extra` columns beside them, joined as a page's cards are, for modules
+ * that pick listings by id (the shortlist, compare): the caller adds its joins, where (with
+ * isPublished) and order.
+ */
+export function selectCards<Extra extends SelectedFields>(db: Tx, extra: Extra) {
+  return db
+    .select({ ...cardColumns, ...extra })
+    .from(p)
+    .leftJoin(propertyPrices, eq(propertyPrices.propertyId, p.id))
+    .leftJoin(cities, eq(cities.id, p.cityId))
+    .leftJoin(districts, eq(districts.id, p.districtId))
+    .leftJoin(states, eq(states.id, p.stateId))
 }
 
 /**
