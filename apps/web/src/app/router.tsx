@@ -3,6 +3,7 @@ import { site } from '../lib/site'
 import { ErrorPage } from './error-page'
 import { RootLayout } from './layout/root-layout'
 import { NotFoundPage } from './not-found-page'
+import type { ListLayoutHandle } from './property-list-route'
 
 /** What a route says about server rendering (src/server/render-pages.tsx), in its `handle`. */
 export interface PrerenderHandle {
@@ -22,7 +23,14 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('./home/home-page') },
       { path: 'home-six', lazy: () => import('./home/home-six-page') },
       { path: 'home-seven', lazy: () => import('./home/home-seven-page') },
-      { path: 'property', lazy: () => import('../features/listings/pages/property-list-page') },
+      // The listings feature's list with the shortlist, saved searches and compare, composed in
+      // the app; /property-sidebar is the same page with the filters beside the list.
+      { path: 'property', lazy: () => import('./property-list-route') },
+      {
+        path: 'property-sidebar',
+        lazy: () => import('./property-list-route'),
+        handle: { listLayout: 'sidebar' } satisfies ListLayoutHandle,
+      },
       // Listings' read-only view, or the owner feature's view for owners and admins.
       {
         path: 'property/:id',

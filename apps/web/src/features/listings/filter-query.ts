@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@app/contract/limits'
 import {
   LISTING_FILTER_KEYS,
   LISTING_SORTS,
@@ -6,7 +7,11 @@ import {
   type ListingFilterKey,
   type ListingSort,
 } from '@app/contract/listing-texts'
+import { SEARCH_FILTER_KEYS, type SearchFilterKey } from '@app/contract/search-texts'
 import { parseId } from '../../lib/ids'
+
+// Zod-free on purpose: the home page's first chunk builds /property links with these. The
+// contract's messages and bounds are checked by search-validation.ts, on /property only.
 
 /** The filter form's values: select values as strings, '' for "All". */
 export type FilterValues = Record<ListingFilterKey, string>
@@ -19,7 +24,28 @@ export const EMPTY_FILTER: FilterValues = {
   city_id: '',
 }
 
+/** Every filter of /property, named as the API's query parameters. */
+export type SearchKey = ListingFilterKey | SearchFilterKey
+/** The whole search form: every value a string, '' for none; a yes/no filter is 'true' or ''. */
+export type SearchValues = Record<SearchKey, string>
+
+export const SEARCH_KEYS: readonly SearchKey[] = [...LISTING_FILTER_KEYS, ...SEARCH_FILTER_KEYS]
+/** The yes/no filters: present means "only listings that have it". */
+export const FLAG_KEYS = ['fire_noc', 'verified'] as const satisfies readonly SearchFilterKey[]
+/** The filters beyond the spec's five and the keyword: the "More filters" area. */
+export const MORE_KEYS = SEARCH_FILTER_KEYS.filter((key) => key !== 'q')
+
+export const EMPTY_SEARCH: SearchValues = {
+  ...EMPTY_FILTER,
+  ...(Object.fromEntries(SEARCH_FILTER_KEYS.map((key) => [key, ''])) as Record<
+    SearchFilterKey,
+    string
+  >),
+}
+
 const isId = (v: string) => parseId(v) !== undefined
+/** What the API reads as a number: digits, and a point with up to 6 decimals. */
+const NUMBER = /^\d{1,15}(\.\d{1,6})?$/
 
 const VALID: Record<ListingFilterKey, (v: string) => boolean> = {
   purchase_type: (v) => v in PURCHASE_TYPE_LABEL,
@@ -28,6 +54,9 @@ const VALID: Record<ListingFilterKey, (v: string) => boolean> = {
   district_id: isId,
   city_id: isId,
 }
+
+const isFlag = (key: SearchKey): key is (typeof FLAG_KEYS)[number] =>
+  (FLAG_KEYS as readonly string[]).includes(key)
 
 /**
  * The filter read from a URL; unknown values are dropped (the API would refuse them), and so
@@ -55,11 +84,11 @@ export function filterToParams(values: Partial<FilterValues>): URLSearchParams {
 }
 
 /** The spec's reset rules: a new state clears district and city; a new district clears city. */
-export function changeFilter(
-  values: FilterValues,
-  key: ListingFilterKey,
+export function changeFilter<T extends FilterValues>(
+  values: T,
+  key: keyof T & string,
   value: string,
-): FilterValues {
+): T {
   const next = { ...values, [key]: value }
   if (key === 'state_id') {
     next.district_id = ''
@@ -69,30 +98,51 @@ export function changeFilter(
   return next
 }
 
-/** Everything /property keeps in its URL: the filter, the text search and the sort. */
+/** Everything /property keeps in its URL: the filters (the keyword among them) and the sort. */
 export interface ListingSearch {
-  filter: FilterValues
-  q: string
+  filter: SearchValues
   sort: ListingSort
 }
 
-const DEFAULT_SORT: ListingSort = 'newest'
+export const DEFAULT_SORT: ListingSort = 'newest'
+
+/** One search value as the URL may carry it: a flag is 'true' or '1'; numbers are plain digits. */
+function readValue(key: SearchFilterKey, raw: string) {
+  if (isFlag(key)) return raw === 'true' || raw === '1' ? 'true' : ''
+  if (key === 'q') return raw.slice(0, SEARCH_MAX_LENGTH)
+  return NUMBER.test(raw) ? raw : ''
+}
 
 export function searchFromParams(params: URLSearchParams): ListingSearch {
+  const filter: SearchValues = { ...EMPTY_SEARCH, ...filterFromParams(params) }
+  for (const key of SEARCH_FILTER_KEYS) filter[key] = readValue(key, params.get(key)?.trim() ?? '')
   const sort = params.get('sort') ?? ''
   return {
-    filter: filterFromParams(params),
-    q: params.get('q')?.trim() ?? '',
+    filter,
     sort: (LISTING_SORTS as readonly string[]).includes(sort)
       ? (sort as ListingSort)
       : DEFAULT_SORT,
   }
 }
 
-/** The URL for a search; the default sort and an empty search are left out. */
-export function searchToParams({ filter, q, sort }: ListingSearch): URLSearchParams {
+/**
+ * The URL for a search: only the non-empty filters, the spec's five first, then issue 15's in
+ * the contract's order; the default sort is left out.
+ */
+export function searchToParams({ filter, sort }: ListingSearch): URLSearchParams {
   const params = filterToParams(filter)
-  if (q.trim()) params.set('q', q.trim())
+  for (const key of SEARCH_FILTER_KEYS) {
+    const value = filter[key]?.trim()
+    if (value) params.set(key, value)
+  }
   if (sort !== DEFAULT_SORT) params.set('sort', sort)
   return params
 }
+
+/** The search as GET agents-propertys' query: the URL's parameters, the sort always given. */
+export function searchToQuery(search: ListingSearch): Record<string, string> {
+  return { ...Object.fromEntries(searchToParams(search)), sort: search.sort }
+}
+
+/** How many of the "More filters" are set (the toggle shows it). */
+export const moreCount = (values: SearchValues) => MORE_KEYS.filter((key) => values[key]).length

@@ -2,12 +2,12 @@ import { PAGE_SIZE } from '@app/contract/constants'
 import type { ListingPage } from '@app/contract/listing'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import type { ListingSearch } from '../filter-query'
+import { searchToQuery, type ListingSearch } from '../filter-query'
 
 /** GET agents-propertys (auth): one page of cards with `pagination`. */
 export const getListings = (search: ListingSearch, offset: number, signal?: AbortSignal) =>
   api<ListingPage>('GET', 'agents-propertys', {
-    query: { ...search.filter, q: search.q, sort: search.sort, offset, limit: PAGE_SIZE },
+    query: { ...searchToQuery(search), offset, limit: PAGE_SIZE },
     signal,
   })
 

@@ -9,7 +9,6 @@ export function HeroFilter() {
     <div className="text-ink mt-8 rounded-2xl bg-white p-5 shadow-xl shadow-black/20 sm:p-6">
       <h2 className="text-lg">Find a property</h2>
       <PropertyFilter
-        layout="hero"
         className="mt-4"
         onSubmit={(values) => {
           const query = filterToParams(values).toString()

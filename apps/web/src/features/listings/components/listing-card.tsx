@@ -1,6 +1,6 @@
 import type { ListingCard as Listing } from '@app/contract/listing'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
-import { useId, type MouseEvent } from 'react'
+import { useId, type MouseEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClass } from '../../../components/ui/button'
@@ -13,14 +13,15 @@ import { useRequireLoginClick } from '../../../components/login-required/login-w
 import {
   cardDescription,
   dayText,
-  formatArea,
   formatPrice,
   placeLine,
   propertyTypeLabel,
   purchaseTypeBadge,
   recurringSuffix,
 } from '../../../lib/listing-format'
+import { cardArea, cardSpecChips } from '../spec-format'
 import { PinIcon } from './listing-icons'
+import { VerifiedBadge } from './verified-badge'
 
 /** `home`: the compact card of 'Latest property'; `list`: the /property card (400 px photo). */
 export type ListingCardVariant = 'home' | 'list'
@@ -47,16 +48,20 @@ const isPlainClick = (e: MouseEvent) =>
 
 /**
  * A property card. The whole card, its title and its View Details button open the detail
- * page; logged out they show the login warning instead (spec 000 section 4).
+ * page; logged out they show the login warning instead (spec 000 section 4). `action` (another
+ * feature's button, such as the shortlist's heart) sits on the photo's corner; its clicks stay
+ * its own.
  */
 export function ListingCard({
   listing,
   variant,
   priority = false,
+  action,
 }: {
   listing: Listing
   variant: ListingCardVariant
   priority?: boolean
+  action?: ReactNode
 }) {
   const open = useRequireLoginClick()
   const titleId = useId()
@@ -86,9 +91,23 @@ export function ListingCard({
           priority={priority}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <Badge tone="accent" className="absolute top-3 left-3 shadow-sm">
-          {badge}
-        </Badge>
+        <div className="absolute top-3 left-3 flex flex-wrap items-start gap-1.5 pr-14">
+          <Badge tone="accent" className="shadow-sm">
+            {badge}
+          </Badge>
+          {listing.verified && <VerifiedBadge />}
+        </div>
+        {action && (
+          // A div, not a button: the action brings its own control; this only keeps its clicks
+          // from opening the listing.
+          <div
+            className="absolute top-2.5 right-2.5"
+            onClick={(e) => e.stopPropagation()}
+            onKeyDown={(e) => e.stopPropagation()}
+          >
+            {action}
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-3 @[16rem]:p-5">
         <div className="text-muted flex items-center justify-between gap-3 text-xs font-medium">
@@ -115,8 +134,9 @@ export function ListingCard({
             </p>
             <p className="text-ink mt-3 text-sm">
               <span className="text-muted">Area: </span>
-              <span className="font-semibold">{formatArea(listing.length, listing.width)}</span>
+              <span className="font-semibold">{cardArea(listing)}</span>
             </p>
+            <SpecChips listing={listing} />
           </>
         )}
         <CardPriceFooter price={formatPrice(listing.price?.price)} suffix={suffix}>
@@ -131,6 +151,26 @@ export function ListingCard({
         </CardPriceFooter>
       </div>
     </Card>
+  )
+}
+
+/** The card's compact specifications, only those the owner gave. */
+function SpecChips({ listing }: { listing: Listing }) {
+  const chips = cardSpecChips(listing)
+  if (chips.length === 0) return null
+  return (
+    <ul aria-label="Specifications" className="mt-3 flex flex-wrap gap-1.5">
+      {chips.map((chip) => (
+        <li
+          key={chip.label}
+          title={chip.label}
+          className="border-brand-100 bg-brand-50 text-brand-800 rounded-md border px-2 py-0.5 text-xs font-semibold"
+        >
+          {chip.label !== chip.text && <span className="sr-only">{chip.label}: </span>}
+          {chip.text}
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,5 +1,6 @@
 import type { PropertyView } from '@app/contract/listing'
 import { FROM_WALLET_UNLOCK_DELAY_MS } from '@app/contract/constants'
+import { SEARCH_TEXTS, SPEC_LABEL } from '@app/contract/search-texts'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -19,7 +20,18 @@ const place = {
   city: { name: 'Chakan' },
 }
 
-function view(pass: boolean): PropertyView {
+const NO_SPECS = {
+  docks: null,
+  floor_load: null,
+  power_kva: null,
+  flooring: null,
+  fire_noc: null,
+  security_24x7: null,
+  highway_km: null,
+  verified: false,
+}
+
+function view(pass: boolean, specs: Partial<PropertyView['property']> = {}): PropertyView {
   return {
     property: {
       id: 12,
@@ -29,6 +41,8 @@ function view(pass: boolean): PropertyView {
       length: 100,
       width: 120,
       height: null,
+      ...NO_SPECS,
+      ...specs,
       image: 'images/0b9f5a52-7d4c-4e36-9d0e-2f7c4c1c2a11.jpg',
       completion_level: 4,
       created_at: '2025-06-01T10:00:00Z',
@@ -117,6 +131,52 @@ describe('property detail', () => {
     expect(contact().getByRole('button', { name: 'Unlock Property' })).toBeVisible()
     // Cover plus the png attachment; the pdf stays out of the carousel.
     expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(2)
+  })
+
+  it('lists the warehouse specifications, N/A where not given, and no badge unverified', async () => {
+    mockApi({
+      'GET property/view': { body: { success: true, data: view(false, { docks: 4 }) } },
+    })
+    renderRoutes(routes, '/property/12')
+    await loaded()
+    const specs = within(screen.getByRole('heading', { name: 'Specifications' }).parentElement!)
+    const row = (label: string) => specs.getByText(label).nextElementSibling
+    expect(row('Height')).toHaveTextContent('N/A')
+    expect(row('Docks')).toHaveTextContent('4')
+    expect(row('Floor load')).toHaveTextContent('N/A')
+    expect(row('Fire NOC')).toHaveTextContent('N/A')
+    expect(screen.queryByText(SEARCH_TEXTS.verified)).toBeNull()
+  })
+
+  it('shows verified specifications with their units, yes/no and the badge', async () => {
+    const specs = {
+      height: 32,
+      docks: 6,
+      floor_load: 2.5,
+      power_kva: 250,
+      flooring: 'fm2' as const,
+      fire_noc: true,
+      security_24x7: false,
+      highway_km: 4.2,
+      verified: true,
+    }
+    mockApi({ 'GET property/view': { body: { success: true, data: view(false, specs) } } })
+    renderRoutes(routes, '/property/12')
+    await loaded()
+    const block = within(screen.getByRole('heading', { name: 'Specifications' }).parentElement!)
+    const row = (label: string) => block.getByText(label).nextElementSibling
+    expect(row('Height')).toHaveTextContent('32 ft')
+    expect(row(SPEC_LABEL.docks)).toHaveTextContent('6')
+    expect(row(SPEC_LABEL.floor_load)).toHaveTextContent('2.5 t/m²')
+    expect(row(SPEC_LABEL.power_kva)).toHaveTextContent('250 kVA')
+    expect(row(SPEC_LABEL.flooring)).toHaveTextContent('FM2')
+    expect(row(SPEC_LABEL.fire_noc)).toHaveTextContent('Yes')
+    expect(row(SPEC_LABEL.security_24x7)).toHaveTextContent('No')
+    expect(row(SPEC_LABEL.highway_km)).toHaveTextContent('4.2 km')
+    expect(block.getByText(SEARCH_TEXTS.verifiedHint)).toBeVisible()
+    // The badge sits with the title's badges, its hint as the tooltip.
+    const badge = screen.getByText(SEARCH_TEXTS.verified)
+    expect(badge.closest('[title]')).toHaveAttribute('title', SEARCH_TEXTS.verifiedHint)
   })
 
   it('offers no unlock to a user type that may only browse', async () => {

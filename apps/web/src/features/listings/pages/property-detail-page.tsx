@@ -1,5 +1,6 @@
 import type { PropertyView } from '@app/contract/listing'
 import { LISTING_TEXTS, RECURING_TYPE_LABEL } from '@app/contract/listing-texts'
+import { SEARCH_TEXTS, SPEC_LABEL } from '@app/contract/search-texts'
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { RetryAlert } from '../../../components/ui/alert'
@@ -20,6 +21,9 @@ import { carouselImages } from '../../../lib/carousel-images'
 import { ContactDetails } from '../components/contact-details'
 import { PinIcon } from '../components/listing-icons'
 import { UnlockAction } from '../components/unlock-action'
+import { VerifiedBadge } from '../components/verified-badge'
+import { DETAIL_SPECS, formatSpec } from '../spec-format'
+import { TickIcon } from '../../../components/ui/tick-icon'
 import {
   formatArea,
   formatFeet,
@@ -123,6 +127,7 @@ function DetailView({
         <div className="mt-6 flex flex-wrap items-center gap-2">
           <Badge tone="accent">{badge}</Badge>
           <Badge tone="neutral">{propertyTypeLabel(property.type)}</Badge>
+          {property.verified && <VerifiedBadge />}
         </div>
         <h1 className="mt-3 text-3xl break-words sm:text-4xl">{name}</h1>
         {property.address && (
@@ -137,6 +142,12 @@ function DetailView({
         </p>
         <Card className="mt-8 p-5 sm:p-6">
           <h2 className="text-xl">Specifications</h2>
+          {property.verified && (
+            <p className="mt-2 flex items-start gap-2 text-sm font-medium text-emerald-800">
+              <TickIcon className="mt-0.5 size-4 shrink-0" />
+              {SEARCH_TEXTS.verifiedHint}
+            </p>
+          )}
           <Facts
             className="mt-3 sm:grid-cols-2 sm:gap-x-8"
             rows={[
@@ -145,6 +156,10 @@ function DetailView({
               ['Width', formatFeet(property.width)],
               ['Height', formatFeet(property.height)],
               ['Area', formatArea(property.length, property.width)],
+              ...DETAIL_SPECS.map((key): [string, string] => [
+                SPEC_LABEL[key],
+                formatSpec(key, property),
+              ]),
             ]}
           />
         </Card>

@@ -1,39 +1,71 @@
 import { PAGE_SIZE } from '@app/contract/constants'
-import { SEARCH_MAX_LENGTH } from '@app/contract/limits'
+import type { ListingCard as Listing } from '@app/contract/listing'
 import {
   LISTING_SORT_LABEL,
   LISTING_SORTS,
   LISTING_TEXTS,
   type ListingSort,
 } from '@app/contract/listing-texts'
-import { useState, type FormEvent } from 'react'
+import type { SavedFilters } from '@app/contract/search'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert, RetryAlert } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
+import { Button, ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { Field, Input, Select } from '../../../components/ui/field'
+import { Dialog } from '../../../components/ui/dialog'
+import { Select } from '../../../components/ui/field'
 import { PageBanner } from '../../../components/ui/page-banner'
 import { RequireLogin } from '../../../components/login-required/require-login'
 import { ApiError } from '../../../lib/api-client'
+import { cn } from '../../../lib/cn'
 import { errorMessage } from '../../../lib/form-errors'
 import { site } from '../../../lib/site'
 import { useListings } from '../api/get-listings'
+import { ActiveFilters } from '../components/active-filters'
 import { ListingCard, ListingCardSkeleton } from '../components/listing-card'
-import { PropertyFilter } from '../components/property-filter'
+import { SearchFilter } from '../components/search-filter'
 import {
-  filterToParams,
+  DEFAULT_SORT,
+  SEARCH_KEYS,
   searchFromParams,
   searchToParams,
   type ListingSearch,
+  type SearchValues,
 } from '../filter-query'
+import { cleanSearch, toSavedFilters } from '../search-validation'
 
-const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
+/** What other features add to the list, handed in by the app's route (features do not meet). */
+export interface ListSlots {
+  /** On each card's photo (the shortlist's heart). */
+  cardAction?: (card: Listing) => ReactNode
+  /** Beside the result count, given the search as a saved search keeps it. */
+  searchActions?: (filters: SavedFilters) => ReactNode
+  /** Under the list (the compare bar). */
+  footer?: ReactNode
+}
+
+/** `top`: the filters over the list (/property); `sidebar`: beside it, a sheet on phones. */
+export type ListLayout = 'top' | 'sidebar'
+
+const GRID: Record<ListLayout, string> = {
+  top: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
+  sidebar: 'grid grid-cols-1 gap-6 sm:grid-cols-2',
+}
 /** Cards in the first row on wide screens load first (they are above the fold). */
-const FIRST_ROW = 3
+const FIRST_ROW: Record<ListLayout, number> = { top: 3, sidebar: 2 }
 const SORT_OPTIONS = LISTING_SORTS.map((value) => ({ value, label: LISTING_SORT_LABEL[value] }))
 
-/** /property (needs login): the filter, search and sort live in the URL. */
-export function Component() {
+/**
+ * /property and /property-sidebar (need login): the spec's filters and issue 15's search, with
+ * the whole search in the URL (shared links and reloads show the same list).
+ */
+export function Component({
+  layout = 'top',
+  slots = {},
+}: {
+  layout?: ListLayout
+  slots?: ListSlots
+}) {
   return (
     <>
       <title>{`Listed Properties | ${site.name}`}</title>
@@ -43,72 +75,146 @@ export function Component() {
         crumbs={[{ label: 'Property' }]}
       />
       <RequireLogin>
-        <PropertyList />
+        <PropertyList layout={layout} slots={slots} />
+        {slots.footer}
       </RequireLogin>
     </>
   )
 }
 
-function PropertyList() {
+function PropertyList({ layout, slots }: { layout: ListLayout; slots: ListSlots }) {
   const [params, setParams] = useSearchParams()
-  const search = searchFromParams(params)
-  const go = (next: ListingSearch) => setParams(searchToParams(next))
-  // Remount the forms when the URL changes under them (Reset, back/forward).
-  const filterKey = filterToParams(search.filter).toString()
+  // A hand-edited or old link may carry values the API refuses: those are left out.
+  const search = useMemo(() => cleanSearch(searchFromParams(params)), [params])
+  const go = (next: ListingSearch) => setParams(searchToParams(next), { preventScrollReset: true })
+  const reset = () => setParams({}, { preventScrollReset: true })
+  const applyFilter = (filter: SearchValues) => go({ ...search, filter })
+  // Remount the forms when the URL changes under them (Reset, a chip, back/forward).
+  const formKey = searchToParams({ ...search, sort: DEFAULT_SORT }).toString()
+
+  const results = (
+    <Results
+      search={search}
+      layout={layout}
+      slots={slots}
+      onSort={(sort) => go({ ...search, sort })}
+      onFilter={applyFilter}
+    />
+  )
+
+  if (layout === 'sidebar')
+    return (
+      <div className="container-page py-8 sm:py-12 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8 xl:grid-cols-[20rem_minmax(0,1fr)]">
+        {/* The fixed header is 90 px tall: the sidebar sticks just under it. */}
+        <aside
+          aria-label="Filters"
+          className="hidden lg:sticky lg:top-28 lg:block lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:rounded-2xl"
+        >
+          <Card className="p-5">
+            <h2 className="text-lg">Filter properties</h2>
+            <SearchFilter
+              key={formKey}
+              layout="stack"
+              className="mt-4"
+              initial={search.filter}
+              onSubmit={applyFilter}
+              onReset={reset}
+            />
+          </Card>
+        </aside>
+        <div className="min-w-0">
+          <FilterSheet
+            formKey={formKey}
+            values={search.filter}
+            onSubmit={applyFilter}
+            onReset={reset}
+          />
+          {results}
+        </div>
+      </div>
+    )
 
   return (
     <div className="container-page py-10 sm:py-14">
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg">Filter properties</h2>
-        <PropertyFilter
-          key={filterKey}
+        <SearchFilter
+          key={formKey}
           className="mt-4"
           initial={search.filter}
-          onSubmit={(filter) => go({ ...search, filter })}
-          onReset={() => setParams({})}
+          onSubmit={applyFilter}
+          onReset={reset}
         />
       </Card>
-      <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-end">
-        <SearchBox key={search.q} q={search.q} onSearch={(q) => go({ ...search, q })} />
-        <Field label="Sort by" className="md:w-60">
-          <Select
-            value={search.sort}
-            options={SORT_OPTIONS}
-            onChange={(e) => go({ ...search, sort: e.target.value as ListingSort })}
-          />
-        </Field>
-      </div>
-      <Results search={search} />
+      <div className="mt-8">{results}</div>
     </div>
   )
 }
 
-function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const [value, setValue] = useState(q)
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    onSearch(value.trim())
-  }
+/** Phones and tablets: a Filters button opens the same form in a sheet from the bottom. */
+function FilterSheet({
+  formKey,
+  values,
+  onSubmit,
+  onReset,
+}: {
+  formKey: string
+  values: SearchValues
+  onSubmit: (values: SearchValues) => void
+  onReset: () => void
+}) {
+  const [open, setOpen] = useState(false)
+  const active = SEARCH_KEYS.filter((key) => values[key]).length
   return (
-    <form
-      role="search"
-      aria-label="Search properties"
-      onSubmit={submit}
-      className="flex flex-1 items-end gap-3"
-    >
-      <Field label="Search" className="flex-1">
-        <Input
-          type="search"
-          value={value}
-          maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Name, description or place"
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </Field>
-      <Button type="submit" variant="primary">
-        Search
+    <div className="mb-6 lg:hidden">
+      <Button
+        variant="outline"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="w-full sm:w-auto"
+      >
+        <FilterIcon />
+        Filters
+        {active > 0 && (
+          <span className="bg-brand-700 grid size-5 place-items-center rounded-full text-xs text-white">
+            {active}
+          </span>
+        )}
       </Button>
-    </form>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Filter properties"
+        className="mt-auto mb-0 max-h-[88dvh] w-full max-w-none rounded-t-2xl rounded-b-none sm:mx-auto sm:max-w-xl"
+      >
+        <SearchFilter
+          key={formKey}
+          layout="stack"
+          initial={values}
+          onSubmit={(next) => {
+            setOpen(false)
+            onSubmit(next)
+          }}
+          onReset={() => {
+            setOpen(false)
+            onReset()
+          }}
+        />
+      </Dialog>
+    </div>
+  )
+}
+
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="none">
+      <path
+        d="M3 5h14M6 10h8M8.5 15h3"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
   )
 }
 
@@ -116,13 +222,64 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }
 const isUserTypeRefusal = (error: unknown) =>
   error instanceof ApiError && error.message.includes('user_type')
 
-function Results({ search }: { search: ListingSearch }) {
+function Results({
+  search,
+  layout,
+  slots,
+  onSort,
+  onFilter,
+}: {
+  search: ListingSearch
+  layout: ListLayout
+  slots: ListSlots
+  onSort: (sort: ListingSort) => void
+  onFilter: (filter: SearchValues) => void
+}) {
   const listings = useListings(search)
   const silent = isUserTypeRefusal(listings.error)
+  const sortId = useId()
+  const query = searchToParams(search).toString()
+  const saved = useMemo(() => toSavedFilters(search), [search])
 
+  const cards = listings.data?.pages.flatMap((page) => page.data) ?? []
+  const total = listings.data?.pages.at(-1)?.pagination.total ?? cards.length
+
+  const toolbar = (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p aria-live="polite" className="text-muted text-sm font-medium">
+        {cards.length > 0 &&
+          `Showing ${cards.length} of ${total} ${total === 1 ? 'property' : 'properties'}`}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        {slots.searchActions?.(saved)}
+        <ButtonLink
+          to={query ? `/map-location?${query}` : '/map-location'}
+          variant="outline"
+          size="sm"
+        >
+          <MapIcon />
+          Map view
+        </ButtonLink>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-ink text-sm font-semibold whitespace-nowrap">
+            Sort by
+          </label>
+          <Select
+            id={sortId}
+            value={search.sort}
+            options={SORT_OPTIONS}
+            className="h-9 w-auto text-sm"
+            onChange={(e) => onSort(e.target.value as ListingSort)}
+          />
+        </div>
+      </div>
+    </div>
+  )
+
+  let body: ReactNode
   if (listings.isPending)
-    return (
-      <ul className={`${GRID} mt-8`} aria-busy="true" aria-label="Loading properties">
+    body = (
+      <ul className={cn(GRID[layout], 'mt-6')} aria-busy="true" aria-label="Loading properties">
         {Array.from({ length: PAGE_SIZE }, (_, i) => (
           <li key={i}>
             <ListingCardSkeleton variant="list" />
@@ -130,53 +287,71 @@ function Results({ search }: { search: ListingSearch }) {
         ))}
       </ul>
     )
-
-  if (!listings.data && !silent)
-    return (
+  else if (!listings.data && !silent)
+    body = (
       <RetryAlert
-        className="mt-8"
+        className="mt-6"
         message={errorMessage(listings.error, LISTING_TEXTS.fetchFailed)}
         onRetry={() => void listings.refetch()}
       />
     )
-
-  const cards = listings.data?.pages.flatMap((page) => page.data) ?? []
-  const total = listings.data?.pages.at(-1)?.pagination.total ?? cards.length
-
-  if (cards.length === 0)
-    return (
-      <div className="border-line bg-surface mt-8 rounded-2xl border px-6 py-14 text-center">
+  else if (cards.length === 0)
+    body = (
+      <div className="border-line bg-surface mt-6 rounded-2xl border px-6 py-14 text-center">
         <h2 className="text-2xl">{LISTING_TEXTS.noneTitle}</h2>
         <p className="text-muted mt-2">{LISTING_TEXTS.noneBody}</p>
       </div>
     )
+  else
+    body = (
+      <>
+        <ul aria-label="Properties" className={cn(GRID[layout], 'mt-6')}>
+          {cards.map((listing, i) => (
+            <li key={listing.id}>
+              <ListingCard
+                listing={listing}
+                variant="list"
+                priority={i < FIRST_ROW[layout]}
+                action={slots.cardAction?.(listing)}
+              />
+            </li>
+          ))}
+        </ul>
+        {listings.isFetchNextPageError && !silent && (
+          <Alert className="mt-6">{errorMessage(listings.error, LISTING_TEXTS.fetchFailed)}</Alert>
+        )}
+        {listings.hasNextPage && (
+          <div className="mt-10 flex justify-center">
+            <Button
+              size="lg"
+              disabled={listings.isFetchingNextPage}
+              onClick={() => void listings.fetchNextPage()}
+            >
+              {listings.isFetchingNextPage ? 'Loading…' : 'View More'}
+            </Button>
+          </div>
+        )}
+      </>
+    )
 
   return (
     <>
-      <p aria-live="polite" className="text-muted mt-8 text-sm font-medium">
-        Showing {cards.length} of {total} {total === 1 ? 'property' : 'properties'}
-      </p>
-      <ul aria-label="Properties" className={`${GRID} mt-4`}>
-        {cards.map((listing, i) => (
-          <li key={listing.id}>
-            <ListingCard listing={listing} variant="list" priority={i < FIRST_ROW} />
-          </li>
-        ))}
-      </ul>
-      {listings.isFetchNextPageError && !silent && (
-        <Alert className="mt-6">{errorMessage(listings.error, LISTING_TEXTS.fetchFailed)}</Alert>
-      )}
-      {listings.hasNextPage && (
-        <div className="mt-10 flex justify-center">
-          <Button
-            size="lg"
-            disabled={listings.isFetchingNextPage}
-            onClick={() => void listings.fetchNextPage()}
-          >
-            {listings.isFetchingNextPage ? 'Loading…' : 'View More'}
-          </Button>
-        </div>
-      )}
+      {toolbar}
+      <ActiveFilters values={search.filter} onChange={onFilter} />
+      {body}
     </>
+  )
+}
+
+function MapIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="none">
+      <path
+        d="M2.5 5.5l5-2 5 2 5-2v11l-5 2-5-2-5 2v-11ZM7.5 3.5v11M12.5 5.5v11"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
   )
 }

@@ -1,0 +1,25 @@
+import { useMatches } from 'react-router'
+import {
+  Component as PropertyListPage,
+  type ListLayout,
+  type ListSlots,
+} from '../features/listings/pages/property-list-page'
+
+/** What a list route says in its `handle`: /property-sidebar asks for the sidebar layout. */
+export interface ListLayoutHandle {
+  listLayout?: ListLayout
+}
+
+/** Other features on the listing's pages, composed here (features do not import each other). */
+const slots: ListSlots = {}
+
+/**
+ * /property and /property-sidebar: the listings feature's list, with the filters over it or in
+ * a sidebar (a bottom sheet on phones), as the route's handle says.
+ */
+export function Component() {
+  const sidebar = useMatches().some(
+    (match) => (match.handle as ListLayoutHandle | undefined)?.listLayout === 'sidebar',
+  )
+  return <PropertyListPage layout={sidebar ? 'sidebar' : 'top'} slots={slots} />
+}

@@ -1,0 +1,105 @@
+import { PROPERTY_TYPE_LABEL, PURCHASE_TYPE_LABEL } from '@app/contract/listing-texts'
+import { SEARCH_TEXTS, SPEC_LABEL, SPEC_UNIT } from '@app/contract/search-texts'
+import { formatRupees } from '../../../lib/format'
+import { parseId } from '../../../lib/ids'
+import { useCities } from '../../../lib/geo/get-cities'
+import { useDistricts } from '../../../lib/geo/get-districts'
+import { useStates } from '../../../lib/geo/get-states'
+import {
+  changeFilter,
+  EMPTY_SEARCH,
+  SEARCH_KEYS,
+  type SearchKey,
+  type SearchValues,
+} from '../filter-query'
+
+const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
+const n = (v: string) => number.format(Number(v))
+const atLeast = (label: string, v: string, unit?: string) =>
+  `${label} ≥ ${n(v)}${unit ? ` ${unit}` : ''}`
+
+/** What a chip says for each filter (places are named by the caller). */
+const CHIP_TEXT: Record<
+  Exclude<SearchKey, 'state_id' | 'district_id' | 'city_id'>,
+  (v: string) => string
+> = {
+  purchase_type: (v) => PURCHASE_TYPE_LABEL[Number(v)] ?? v,
+  type: (v) => PROPERTY_TYPE_LABEL[Number(v)] ?? v,
+  q: (v) => `“${v}”`,
+  min_price: (v) => `From ${formatRupees(Number(v))}`,
+  max_price: (v) => `Up to ${formatRupees(Number(v))}`,
+  min_area: (v) => `From ${n(v)} sq.ft`,
+  max_area: (v) => `Up to ${n(v)} sq.ft`,
+  min_height: (v) => atLeast(SPEC_LABEL.height, v, SPEC_UNIT.height),
+  min_docks: (v) => atLeast(SPEC_LABEL.docks, v),
+  min_floor_load: (v) => atLeast(SPEC_LABEL.floor_load, v, SPEC_UNIT.floor_load),
+  min_power_kva: (v) => atLeast(SPEC_LABEL.power_kva, v, SPEC_UNIT.power_kva),
+  fire_noc: () => SPEC_LABEL.fire_noc,
+  verified: () => SEARCH_TEXTS.verified,
+}
+
+/**
+ * The search's filters as chips, each removable (a state takes its district and city with it,
+ * as in the form), and "Clear all".
+ */
+export function ActiveFilters({
+  values,
+  onChange,
+}: {
+  values: SearchValues
+  onChange: (next: SearchValues) => void
+}) {
+  const states = useStates()
+  const districts = useDistricts(parseId(values.state_id))
+  const cities = useCities(parseId(values.district_id))
+  const placeName = (items: { id: number; name: string }[] | undefined, id: string) =>
+    items?.find((item) => String(item.id) === id)?.name ?? '…'
+  const text = (key: SearchKey, v: string) => {
+    if (key === 'state_id') return placeName(states.data, v)
+    if (key === 'district_id') return placeName(districts.data, v)
+    if (key === 'city_id') return placeName(cities.data, v)
+    return CHIP_TEXT[key](v)
+  }
+
+  const active = SEARCH_KEYS.filter((key) => values[key])
+  if (active.length === 0) return null
+
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2">
+      <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+        {active.map((key) => {
+          const label = text(key, values[key])
+          return (
+            <li key={key}>
+              <button
+                type="button"
+                aria-label={`Remove filter: ${label}`}
+                onClick={() => onChange(changeFilter(values, key, ''))}
+                className="border-brand-200 text-brand-800 hover:border-brand-500 hover:bg-brand-50 inline-flex h-8 items-center gap-1.5 rounded-full border bg-white pr-2 pl-3 text-sm font-medium transition-colors"
+              >
+                {label}
+                <svg viewBox="0 0 20 20" className="text-muted size-4" aria-hidden="true">
+                  <path
+                    d="M6 6l8 8M14 6l-8 8"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {active.length > 1 && (
+        <button
+          type="button"
+          onClick={() => onChange(EMPTY_SEARCH)}
+          className="text-brand-700 h-8 px-2 text-sm font-semibold underline-offset-4 hover:underline"
+        >
+          Clear all
+        </button>
+      )}
+    </div>
+  )
+}
