@@ -22,6 +22,7 @@ import devRoutes from './modules/dev/routes'
 import geoRoutes from './modules/geo/routes'
 import invoiceRoutes from './modules/invoices/routes'
 import listingRoutes from './modules/listings/routes'
+import mapRoutes from './modules/map/routes'
 import { viewLog } from './modules/listings/view-log'
 import attachmentRoutes from './modules/owner/attachment-routes'
 import ownerRoutes from './modules/owner/routes'
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(accountRoutes, { prefix: '/api' })
   await app.register(listingRoutes, { prefix: '/api' })
   await app.register(shortlistRoutes, { prefix: '/api' })
+  await app.register(mapRoutes, { prefix: '/api' })
   await app.register(attachmentRoutes, { prefix: '/api' })
   await app.register(ownerRoutes, { prefix: '/api' })
   await app.register(walletRoutes, { prefix: '/api' })

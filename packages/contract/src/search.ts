@@ -30,8 +30,15 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 /** `w,s,e,n` in degrees: west < east (no antimeridian: India), south < north. */
 const BBOX_MESSAGE = 'Bounding box must be west,south,east,north in degrees'
+/** One coordinate as the query writes it: a signed decimal number (not blank, not 1e3). */
+const DEGREES = /^\s*-?\d{1,3}(\.\d{1,15})?\s*$/
 export const BboxSchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.length <= 100 ? v.split(',').map((n) => Number(n)) : v),
+  // A part that is not a number leaves the text as it is: refused as a whole, on `bbox` itself.
+  (v) => {
+    if (typeof v !== 'string' || v.length > 100) return v
+    const parts = v.split(',')
+    return parts.every((n) => DEGREES.test(n)) ? parts.map(Number) : v
+  },
   z
     .array(z.number({ error: BBOX_MESSAGE }).finite(BBOX_MESSAGE), { error: BBOX_MESSAGE })
     .length(4, BBOX_MESSAGE)

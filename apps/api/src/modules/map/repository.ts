@@ -1,0 +1,104 @@
+import type { Bbox } from '@app/contract/search'
+import { sql, type SQL } from 'drizzle-orm'
+import { queryRows, type Tx } from '../../db/client'
+import { properties } from '../../db/schema/index'
+import { browseWhere, type BrowseFilter } from '../listings/repository'
+
+const p = properties
+
+/** Web Mercator's latitude limit: the projection's y grows without end towards the poles. */
+export const MERCATOR_LAT_MAX = 85.051129
+
+/**
+ * A latitude's Web Mercator y in degrees of longitude (the equator's scale): one screen pixel is
+ * the same number of these units in both directions, so a grid over (longitude, y) has square
+ * cells on screen at every latitude.
+ */
+export function mercatorY(lat: number) {
+  const clamped = Math.max(-MERCATOR_LAT_MAX, Math.min(MERCATOR_LAT_MAX, lat))
+  return (Math.log(Math.tan(Math.PI / 4 + (clamped * Math.PI) / 360)) * 180) / Math.PI
+}
+
+/** mercatorY as SQL over a latitude column. */
+const mercatorYOf = (lat: SQL | typeof p.mapLat) =>
+  sql`(ln(tan(pi() / 4 + radians(greatest(least(${lat}, ${MERCATOR_LAT_MAX}), ${-MERCATOR_LAT_MAX})) / 2)) * 180 / pi())`
+
+/**
+ * The listings inside the box, as its map points (the rounded browse copies): the map index's
+ * leading keys (map_lng, map_lat) make it one index range, and the filters are checked from the
+ * same index entries (browseWhere; schema/properties.ts, properties_map_idx). Values are bound,
+ * not prepared: a map query is planned for its own box (and answers are kept, see service.ts).
+ */
+function mapWhere(filter: BrowseFilter, box: Bbox) {
+  return sql`${browseWhere(filter, true).where}
+    and ${p.mapLng} between ${box.west} and ${box.east}
+    and ${p.mapLat} between ${box.south} and ${box.north}`
+}
+
+export interface MapPointRow {
+  id: number
+  lat: number
+  lng: number
+  price: number | null
+  purchase_type: number | null
+}
+
+/** Every listing in the box as a point, at most `limit` of them (ask one more to know of more). */
+export const pointsQuery = (filter: BrowseFilter, box: Bbox, limit: number) =>
+  sql`select ${p.id} as id, ${p.mapLat} as lat, ${p.mapLng} as lng, ${p.price} as price,
+      ${p.purchaseType} as purchase_type
+    from ${p} where ${mapWhere(filter, box)}
+    limit ${sql.raw(String(limit))}`
+
+export async function points(db: Tx, filter: BrowseFilter, box: Bbox, limit: number) {
+  const rows = await queryRows<MapPointRow>(db, pointsQuery(filter, box, limit))
+  return rows.map(numbers)
+}
+
+export interface MapCellRow {
+  /** Listings in the cell. */
+  n: number
+  /** Their mean point. */
+  lat: number
+  lng: number
+  /** The listing itself when the cell holds one; null otherwise. */
+  id: number | null
+  price: number | null
+  purchase_type: number | null
+}
+
+/**
+ * The listings in the box grouped by a grid of `cell` units square (longitude degrees across,
+ * Mercator y down: square on screen): per cell the count and the mean point, read from the map
+ * index alone. A cell of one listing is joined back to that listing (by its exact point: the
+ * mean of one point is the point) for its id, price and purchase type.
+ */
+export function cellsQuery(filter: BrowseFilter, box: Bbox, cell: number) {
+  const size = sql`${cell}::float8`
+  return sql`with cells as (
+      select floor(${p.mapLng} / ${size}) as cx, floor(${mercatorYOf(p.mapLat)} / ${size}) as cy,
+        count(*)::int as n, avg(${p.mapLat}) as lat, avg(${p.mapLng}) as lng
+      from ${p} where ${mapWhere(filter, box)}
+      group by 1, 2
+    )
+    select cells.n, cells.lat, cells.lng, one.id, one.price, one.purchase_type
+    from cells left join lateral (
+      select ${p.id} as id, ${p.price} as price, ${p.purchaseType} as purchase_type
+      from ${p}
+      where cells.n = 1 and ${browseWhere(filter, true).where}
+        and ${p.mapLng} = cells.lng and ${p.mapLat} = cells.lat
+      limit 1
+    ) one on true`
+}
+
+export async function cells(db: Tx, filter: BrowseFilter, box: Bbox, cell: number) {
+  const rows = await queryRows<MapCellRow>(db, cellsQuery(filter, box, cell))
+  return rows.map(numbers)
+}
+
+/** Both drivers may answer bigint and numeric as strings: numbers throughout. */
+function numbers<T extends object>(row: T): T {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(row)) out[k] = typeof v === 'string' ? Number(v) : v
+  return out as T
+}

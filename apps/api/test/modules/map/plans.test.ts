@@ -1,0 +1,76 @@
+import { INDIA_BBOX, MAP_MARKERS_MAX, type Bbox } from '@app/contract/search'
+import { sql, type SQL } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '../../../src/db/client'
+import { seedBulkListings } from '../../../src/demo/bulk-listings'
+import type { BrowseFilter } from '../../../src/modules/listings/repository'
+import { cellsQuery, pointsQuery } from '../../../src/modules/map/repository'
+import { cellDegrees, gridZoom } from '../../../src/modules/map/service'
+import { createTestApp } from '../../helpers/app'
+import { makeUser } from '../../helpers/listings'
+
+/**
+ * The map's queries read the map index (properties_map_idx: the box is its leading range, the
+ * filters ride in its entries), never the whole properties table: a sequential scan would grow
+ * with the market.
+ */
+let t: Awaited<ReturnType<typeof createTestApp>>
+
+beforeAll(async () => {
+  t = await createTestApp({ geography: true })
+  const db = t.database.db
+  const owner = await makeUser(db, 2)
+  await seedBulkListings(db, 5_000, {
+    ownerIds: [owner.id],
+    image: 'images/00000000-0000-4000-8000-000000000001.jpg',
+  })
+  await db.execute(sql`vacuum analyze properties`)
+}, 180_000)
+afterAll(() => t?.close())
+
+async function plan(query: SQL) {
+  const rows = await queryRows<Record<string, string>>(t.database.db, sql`explain ${query}`)
+  return rows.map((r) => Object.values(r)[0]).join('\n')
+}
+
+const india: Bbox = {
+  west: INDIA_BBOX[0],
+  south: INDIA_BBOX[1],
+  east: INDIA_BBOX[2],
+  north: INDIA_BBOX[3],
+}
+/** Around Mumbai and Pune: a city-region view. */
+const region: Bbox = { west: 72.6, south: 18.3, east: 74.2, north: 19.5 }
+/** A few streets: the points view. */
+const streets: Bbox = { west: 73.0, south: 19.25, east: 73.05, north: 19.3 }
+
+const filters: [string, BrowseFilter][] = [
+  ['no filter', {}],
+  ['purchase type and type', { purchase_type: 2, type: 1 }],
+  ['price range', { min_price: 20_000, max_price: 200_000 }],
+  ['specs', { min_height: 20, min_docks: 2, fire_noc: true, verified: true }],
+  ['state', { state_id: 20 }],
+  ['keyword', { q: 'warehouse unit 42' }],
+]
+
+describe('map plans', () => {
+  for (const [name, filter] of filters) {
+    it(`clusters without a sequential scan: ${name}`, async () => {
+      for (const [box, zoom] of [
+        [india, 5],
+        [region, 10],
+      ] as const) {
+        const text = await plan(cellsQuery(filter, box, cellDegrees(gridZoom(box, zoom))))
+        expect(text).not.toMatch(/Seq Scan on properties/)
+        if (filter.q === undefined && filter.state_id === undefined) {
+          expect(text).toMatch(/properties_map_idx/)
+        }
+      }
+    })
+
+    it(`lists points without a sequential scan: ${name}`, async () => {
+      const text = await plan(pointsQuery(filter, streets, MAP_MARKERS_MAX + 1))
+      expect(text).not.toMatch(/Seq Scan on properties/)
+    })
+  }
+})
