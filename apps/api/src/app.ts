@@ -143,6 +143,7 @@ export async function buildApp({
     isProduction: config.isProduction,
     viteDev: Boolean(webSource?.mount),
     razorpayCheckout: config.payments.provider === 'razorpay',
+    mapTiles: config.map.tileSource,
   })
   await app.register(database, { database: db })
   await app.register(rateLimit)

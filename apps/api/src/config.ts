@@ -5,7 +5,12 @@ import { z } from 'zod'
 import { DEFAULT_SAC_CODE, GST_STATES, gstinProblem, type GstStateCode } from '@app/contract/gst'
 import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '@app/contract/owner-texts'
-import { productSlug, type SiteInfo } from '@app/contract/site'
+import {
+  MAP_TILE_ATTRIBUTION_DEFAULT,
+  MAP_TILE_URL_DEFAULT,
+  productSlug,
+  type SiteInfo,
+} from '@app/contract/site'
 import { CreditPackListSchema } from '@app/contract/wallet'
 import {
   DEFAULT_CREDIT_PACKS,
@@ -89,6 +94,24 @@ export const SAMPLE_SELLER = {
   legalName: 'Sample Seller Private Limited (not a real business)',
   gstin: '27AAAAA0000A1Z2',
 } as const
+
+/**
+ * A tile URL template's origin as a Content-Security-Policy source: `{s}` (a subdomain such as
+ * a, b, c) as the leftmost label becomes the wildcard `*.`. Undefined for a template that is not
+ * an http(s) URL with `{z}`, `{x}` and `{y}`, or has `{s}` anywhere else in its host.
+ */
+export function tileSource(template: string): string | undefined {
+  if (!['{z}', '{x}', '{y}'].every((p) => template.includes(p))) return undefined
+  const match = /^(https?):\/\/(\{s\}\.)?([^/{}?#]+)(\/.*)?$/i.exec(template)
+  if (!match) return undefined
+  const [, scheme, subdomain, host] = match
+  try {
+    const url = new URL(`${scheme}://${host}/`)
+    return `${url.protocol}//${subdomain ? '*.' : ''}${url.host}`
+  } catch {
+    return undefined
+  }
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -260,6 +283,25 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   ),
+  /**
+   * Map tiles of /map-location: an http(s) URL template with {z}, {x} and {y} (and {s} as the
+   * leftmost host label for a server's subdomains). The page's CSP lets images come from its host.
+   */
+  MAP_TILE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (v) => tileSource(v) !== undefined,
+        'must be an http(s) URL with {z}, {x} and {y} such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      )
+      .default(MAP_TILE_URL_DEFAULT),
+  ),
+  /** Whose tiles they are, shown on the map (their licence requires it). */
+  MAP_TILE_ATTRIBUTION: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().min(2).max(200).default(MAP_TILE_ATTRIBUTION_DEFAULT),
+  ),
   /** The services code printed on invoices. */
   SAC_CODE: z
     .string()
@@ -342,6 +384,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     phone: e.SITE_PHONE,
     email: e.SITE_EMAIL,
     address: e.SITE_ADDRESS,
+    map_tile_url: e.MAP_TILE_URL,
+    map_tile_attribution: e.MAP_TILE_ATTRIBUTION,
   }
   return {
     env: e.NODE_ENV,
@@ -421,6 +465,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     /** The dev outbox page and its API exist only outside production. */
     devTools: e.NODE_ENV !== 'production',
     site,
+    map: {
+      tileUrl: e.MAP_TILE_URL,
+      /** The tiles' origin for the CSP's img-src (tileSource). */
+      tileSource: tileSource(e.MAP_TILE_URL)!,
+    },
     webDist: path.join(REPO_ROOT, 'apps/web/dist'),
     migrationsDir: path.join(API_ROOT, 'drizzle'),
     geoDir: path.join(REPO_ROOT, 'data/geo'),

@@ -22,7 +22,13 @@ export const RAZORPAY_CHECKOUT = {
  */
 export default fp(async function security(
   app: FastifyInstance,
-  opts: { isProduction: boolean; viteDev: boolean; razorpayCheckout?: boolean },
+  opts: {
+    isProduction: boolean
+    viteDev: boolean
+    razorpayCheckout?: boolean
+    /** Where the map's tiles come from (config.map.tileSource): allowed as images. */
+    mapTiles?: string
+  },
 ) {
   const checkout = (kind: keyof typeof RAZORPAY_CHECKOUT) =>
     opts.razorpayCheckout ? RAZORPAY_CHECKOUT[kind] : []
@@ -37,7 +43,7 @@ export default fp(async function security(
           ...checkout('script'),
         ],
         styleSrc: opts.viteDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.mapTiles ? [opts.mapTiles] : [])],
         fontSrc: ["'self'"],
         connectSrc: [...(opts.viteDev ? ["'self'", 'ws:'] : ["'self'"]), ...checkout('connect')],
         frameSrc: [MAP_EMBED_ORIGIN, ...checkout('frame')],
