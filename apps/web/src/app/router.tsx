@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
         // Visitors are asked to log in, whatever the listing: rendered once on the server.
         handle: { sameForVisitors: true } satisfies PrerenderHandle,
       },
+      // The shortlist picked and compared side by side; the choice is in the address (issue 15).
+      { path: 'compare', lazy: () => import('../features/shortlist/pages/compare-page') },
       { path: 'about-us', lazy: () => import('../features/content/pages/about-us-page') },
       {
         path: `about-${site.slug}`,

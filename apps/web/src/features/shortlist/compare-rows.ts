@@ -1,0 +1,113 @@
+import type { CompareItem, CompareRow } from '@app/contract/search'
+import { PURCHASE_TYPE } from '@app/contract/listing-texts'
+import { FLOORING_LABEL, SPEC_LABEL, SPEC_UNIT, type SpecKey } from '@app/contract/search-texts'
+import { formatRupees } from '../../lib/format'
+import { recurringSuffix } from '../../lib/listing-format'
+
+/** ₹15.00: rates keep their paise, as the server rounds them (two decimals). */
+const rateFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
+
+const yesNo = (v: boolean) => (v ? 'Yes' : 'No')
+
+/** One row of the comparison: its label, each listing's text (null: not given), and its best key. */
+export interface CompareRowDef {
+  key: string
+  label: string
+  /** The row's key in the answer's `best`, when the row has a best value. */
+  best?: CompareRow
+  text: (item: CompareItem) => string | null
+}
+
+const isSale = (item: CompareItem) => item.price?.purchase_type === PURCHASE_TYPE.sale
+
+/** "12 ft", "4", "FM2", "Yes": a specification as the detail page words it. */
+function specText(key: SpecKey, item: CompareItem): string | null {
+  const value = item[key]
+  if (value === null) return null
+  if (typeof value === 'boolean') return yesNo(value)
+  if (key === 'flooring') return FLOORING_LABEL[value as keyof typeof FLOORING_LABEL]
+  const unit = SPEC_UNIT[key]
+  return unit
+    ? `${numberFormat.format(value as number)} ${unit}`
+    : numberFormat.format(value as number)
+}
+
+const spec = (key: SpecKey, best?: CompareRow): CompareRowDef => ({
+  key,
+  label: SPEC_LABEL[key],
+  ...(best && { best }),
+  text: (item) => specText(key, item),
+})
+
+/** Where the specifications begin (a gap sets them apart from the money). */
+export const FIRST_SPEC_ROW = 'height'
+
+/**
+ * The comparison's rows (issue 15): the price as listed, the money figures the server worked out
+ * (decision 029), then the warehouse specifications.
+ */
+export const COMPARE_TABLE_ROWS: readonly CompareRowDef[] = [
+  {
+    key: 'price',
+    label: 'Price',
+    text: (item) =>
+      item.price ? `${formatRupees(item.price.price)} ${recurringSuffix(item.price)}`.trim() : null,
+  },
+  {
+    key: 'monthly_rent',
+    label: 'Monthly rent',
+    best: 'monthly_rent',
+    text: (item) => (item.monthly_rent === null ? null : formatRupees(item.monthly_rent)),
+  },
+  {
+    key: 'deposit',
+    label: 'Deposit',
+    best: 'deposit',
+    text: (item) => (item.deposit === null ? null : formatRupees(item.deposit)),
+  },
+  {
+    key: 'area',
+    label: 'Area (sq.ft)',
+    best: 'area',
+    text: (item) => (item.area === null ? null : numberFormat.format(item.area)),
+  },
+  {
+    key: 'rate_month',
+    label: '₹ per sq.ft per month',
+    best: 'rate_month',
+    text: (item) =>
+      item.rate_month === null
+        ? null
+        : `${rateFormat.format(item.rate_month)}${isSale(item) ? ' per sq.ft (sale)' : ''}`,
+  },
+  {
+    key: 'first_year_cost',
+    label: 'First-year cost (rent + deposit + unlock)',
+    best: 'first_year_cost',
+    text: (item) => (item.first_year_cost === null ? null : formatRupees(item.first_year_cost)),
+  },
+  spec('height', 'height'),
+  spec('docks', 'docks'),
+  spec('floor_load', 'floor_load'),
+  spec('power_kva', 'power_kva'),
+  spec('flooring'),
+  spec('fire_noc'),
+  spec('security_24x7'),
+  spec('highway_km', 'highway_km'),
+]
+
+/** The ids in `raw` (`1,2,3`), whole and positive, once each, in their order. */
+export function parseIds(raw: string | null): number[] {
+  if (!raw) return []
+  const ids = raw
+    .split(',')
+    .map((s) => (/^\d{1,10}$/.test(s.trim()) ? Number(s.trim()) : NaN))
+    .filter((n) => Number.isSafeInteger(n) && n > 0)
+  return [...new Set(ids)]
+}

@@ -1,0 +1,30 @@
+import { COMPARE_MAX } from '@app/contract/search-texts'
+import { useLocation } from 'react-router'
+import { ButtonLink } from '../../../components/ui/button'
+import { COMPARE_PATH, comparePath } from '../shortlist-paths'
+import { useShortlist } from '../use-shortlist'
+import { HeartIcon } from './shortlist-heart'
+
+/**
+ * A small bar floating at the bottom of listing pages once two or more listings are shortlisted:
+ * how many, and a link to compare them (the newest COMPARE_MAX picked). Not on /compare itself.
+ */
+export function CompareBar() {
+  const { ids } = useShortlist()
+  const { pathname } = useLocation()
+  if (ids.length < 2 || pathname === COMPARE_PATH) return null
+  return (
+    <aside
+      aria-label="Shortlist"
+      className="border-line fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl border bg-white/95 py-2.5 pr-2.5 pl-4 shadow-xl backdrop-blur sm:bottom-5"
+    >
+      <p className="text-ink flex items-center gap-2 text-sm font-medium">
+        <HeartIcon filled className="size-4 text-red-600" />
+        {ids.length} listings shortlisted
+      </p>
+      <ButtonLink to={comparePath(ids.slice(0, COMPARE_MAX))} size="sm">
+        Compare ({ids.length})
+      </ButtonLink>
+    </aside>
+  )
+}

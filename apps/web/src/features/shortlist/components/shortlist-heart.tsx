@@ -1,0 +1,56 @@
+import { SEARCH_TEXTS } from '@app/contract/search-texts'
+import type { MouseEvent } from 'react'
+import { cn } from '../../../lib/cn'
+import { useShortlist } from '../use-shortlist'
+
+/** A heart outline, filled when `filled`. */
+export function HeartIcon({ filled, className }: { filled: boolean; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      <path
+        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.4 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.6 0 5.5 3.6 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+/**
+ * The shortlist's heart for a listing card: pressed when the listing is saved (on the server
+ * when logged in, in this browser otherwise). Its clicks stay its own, not the card's.
+ */
+export function ShortlistHeart({
+  propertyId,
+  className,
+}: {
+  propertyId: number
+  className?: string
+}) {
+  const shortlist = useShortlist()
+  const saved = shortlist.has(propertyId)
+  const onClick = (e: MouseEvent) => {
+    e.preventDefault()
+    e.stopPropagation()
+    shortlist.toggle(propertyId)
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={saved ? SEARCH_TEXTS.shortlistRemove : SEARCH_TEXTS.shortlistAdd}
+      title={saved ? SEARCH_TEXTS.shortlistRemove : SEARCH_TEXTS.shortlistAdd}
+      onClick={onClick}
+      className={cn(
+        'grid size-10 shrink-0 cursor-pointer place-items-center rounded-full bg-white/95 shadow-md ring-1 ring-black/5 transition-colors',
+        'hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        saved ? 'text-red-600' : 'text-brand-800 hover:text-red-600',
+        className,
+      )}
+    >
+      <HeartIcon filled={saved} className="size-5" />
+    </button>
+  )
+}
