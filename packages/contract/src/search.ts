@@ -82,6 +82,8 @@ export const MapPointSchema = z.object({
   lng: z.number(),
   price: z.number().nullable(),
   purchase_type: z.number().int().nullable(),
+  /** The listing's town, for the marker's label ('₹45,000 Rent, Bhiwandi'). */
+  city_name: z.string().nullable(),
 })
 export const MapMarkerSchema = z.union([MapClusterSchema, MapPointSchema])
 export type MapMarker = z.infer<typeof MapMarkerSchema>

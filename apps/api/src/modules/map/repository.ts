@@ -1,7 +1,7 @@
 import type { Bbox } from '@app/contract/search'
 import { sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Tx } from '../../db/client'
-import { properties } from '../../db/schema/index'
+import { cities, properties } from '../../db/schema/index'
 import { browseWhere, type BrowseFilter } from '../listings/repository'
 
 const p = properties
@@ -41,12 +41,16 @@ export interface MapPointRow {
   lng: number
   price: number | null
   purchase_type: number | null
+  city_name: string | null
 }
+
+/** The town's name of a listing's point (its label), by the cities' primary key. */
+const cityName = sql`(select ${cities.name} from ${cities} where ${cities.id} = ${p.cityId})`
 
 /** Every listing in the box as a point, at most `limit` of them (ask one more to know of more). */
 export const pointsQuery = (filter: BrowseFilter, box: Bbox, limit: number) =>
   sql`select ${p.id} as id, ${p.mapLat} as lat, ${p.mapLng} as lng, ${p.price} as price,
-      ${p.purchaseType} as purchase_type
+      ${p.purchaseType} as purchase_type, ${cityName} as city_name
     from ${p} where ${mapWhere(filter, box)}
     limit ${sql.raw(String(limit))}`
 
@@ -65,6 +69,7 @@ export interface MapCellRow {
   id: number | null
   price: number | null
   purchase_type: number | null
+  city_name: string | null
 }
 
 /**
@@ -81,9 +86,10 @@ export function cellsQuery(filter: BrowseFilter, box: Bbox, cell: number) {
       from ${p} where ${mapWhere(filter, box)}
       group by 1, 2
     )
-    select cells.n, cells.lat, cells.lng, one.id, one.price, one.purchase_type
+    select cells.n, cells.lat, cells.lng, one.id, one.price, one.purchase_type, one.city_name
     from cells left join lateral (
-      select ${p.id} as id, ${p.price} as price, ${p.purchaseType} as purchase_type
+      select ${p.id} as id, ${p.price} as price, ${p.purchaseType} as purchase_type,
+        ${cityName} as city_name
       from ${p}
       where cells.n = 1 and ${browseWhere(filter, true).where}
         and ${p.mapLng} = cells.lng and ${p.mapLat} = cells.lat
@@ -96,9 +102,11 @@ export async function cells(db: Tx, filter: BrowseFilter, box: Bbox, cell: numbe
   return rows.map(numbers)
 }
 
-/** Both drivers may answer bigint and numeric as strings: numbers throughout. */
+/** Both drivers may answer bigint and numeric as strings: numbers throughout, but the town. */
 function numbers<T extends object>(row: T): T {
   const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(row)) out[k] = typeof v === 'string' ? Number(v) : v
+  for (const [k, v] of Object.entries(row)) {
+    out[k] = typeof v === 'string' && k !== 'city_name' ? Number(v) : v
+  }
   return out as T
 }

@@ -61,7 +61,14 @@ async function markersFor(db: Tx, filter: BrowseFilter, box: Bbox, zoom: number)
     if (rows.length <= MAP_MARKERS_MAX) {
       const data = rows
         .sort((a, b) => a.id - b.id)
-        .map(({ id, lat, lng, price, purchase_type }) => ({ id, lat, lng, price, purchase_type }))
+        .map(({ id, lat, lng, price, purchase_type, city_name }) => ({
+          id,
+          lat,
+          lng,
+          price,
+          purchase_type,
+          city_name,
+        }))
       return { data, total: data.length }
     }
   }
@@ -74,6 +81,7 @@ async function markersFor(db: Tx, filter: BrowseFilter, box: Bbox, zoom: number)
           lng: row.lng,
           price: row.price,
           purchase_type: row.purchase_type,
+          city_name: row.city_name,
         }
       : { cluster: true, count: row.n, lat: round(row.lat), lng: round(row.lng) },
   )

@@ -142,6 +142,7 @@ describe('GET properties/map', () => {
       lng: 80.27,
       price: 75_000,
       purchase_type: 2,
+      city_name: 'Sanand',
     })
   })
 
@@ -168,7 +169,7 @@ describe('GET properties/map', () => {
     )
     expect(body.total).toBe(3)
     // The point is the address's, rounded: the address itself is paid contact.
-    expect(body.data[0]).toMatchObject({ lat: 19.3, lng: 73.06 })
+    expect(body.data[0]).toMatchObject({ lat: 19.3, lng: 73.06, city_name: 'Bhiwandi' })
     // Just below, the same three stand together as one cluster.
     const below = await map(around('bhiwandi'), MAP_POINTS_FROM_ZOOM - 1)
     expect(below.data).toEqual([{ cluster: true, count: 3, lat: 19.3, lng: 73.06 }])
