@@ -1,6 +1,11 @@
 import { SEARCH_MAX_LENGTH } from '@app/contract/limits'
-import { SPEC_LABEL, SPEC_UNIT, type SearchFilterKey } from '@app/contract/search-texts'
-import { useId, useState, type FormEvent } from 'react'
+import {
+  SPEC_LABEL,
+  SPEC_UNIT,
+  type SearchFilterKey,
+  type SpecKey,
+} from '@app/contract/search-texts'
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { Field, Input } from '../../../components/ui/field'
@@ -15,33 +20,54 @@ import {
 import { validateSearch, type SearchErrors } from '../search-validation'
 import { PlaceFields } from './property-filter'
 
-interface NumberField {
-  key: SearchFilterKey
-  label: string
-  /** Whole numbers only (the contract refuses decimals there). */
+/** A range of the "More filters": its minimum and maximum side by side under one legend. */
+interface RangeDef {
+  legend: string
+  min: SearchFilterKey
+  max: SearchFilterKey
+  /** What the inputs' names add: "Min price (₹)". */
+  noun: string
+  unit: string
   whole?: boolean
 }
 
-const unit = (key: keyof typeof SPEC_UNIT) => ` (${SPEC_UNIT[key]})`
-
-/** The "More filters": ranges first (each minimum beside its maximum), then the minimum specs. */
-const NUMBER_FIELDS: NumberField[] = [
-  { key: 'min_price', label: 'Min price (₹)', whole: true },
-  { key: 'max_price', label: 'Max price (₹)', whole: true },
-  { key: 'min_area', label: 'Min area (sq.ft)' },
-  { key: 'max_area', label: 'Max area (sq.ft)' },
-  { key: 'min_height', label: `Min ${SPEC_LABEL.height.toLowerCase()}${unit('height')}` },
-  { key: 'min_docks', label: `Min ${SPEC_LABEL.docks.toLowerCase()}`, whole: true },
+const RANGES: RangeDef[] = [
   {
-    key: 'min_floor_load',
-    label: `Min ${SPEC_LABEL.floor_load.toLowerCase()}${unit('floor_load')}`,
-  },
-  {
-    key: 'min_power_kva',
-    label: `Min ${SPEC_LABEL.power_kva.toLowerCase()}${unit('power_kva')}`,
+    legend: 'Price (₹)',
+    min: 'min_price',
+    max: 'max_price',
+    noun: 'price',
+    unit: '₹',
     whole: true,
   },
+  { legend: 'Area (sq.ft)', min: 'min_area', max: 'max_area', noun: 'area', unit: 'sq.ft' },
 ]
+
+/** The minimum specifications, each with its unit inside the box. */
+interface MinimumDef {
+  key: SearchFilterKey
+  spec: SpecKey
+  whole?: boolean
+}
+
+const MINIMUMS: MinimumDef[] = [
+  { key: 'min_height', spec: 'height' },
+  { key: 'min_docks', spec: 'docks', whole: true },
+  { key: 'min_floor_load', spec: 'floor_load' },
+  { key: 'min_power_kva', spec: 'power_kva', whole: true },
+]
+
+/** "Min clear height (ft)": the input's accessible name, the unit included. */
+const minimumName = ({ spec }: MinimumDef) =>
+  `Min ${SPEC_LABEL[spec].toLowerCase()}${SPEC_UNIT[spec] ? ` (${SPEC_UNIT[spec]})` : ''}`
+
+const numberProps = (whole?: boolean) =>
+  ({
+    type: 'number',
+    min: 0,
+    step: whole ? 1 : 'any',
+    inputMode: whole ? 'numeric' : 'decimal',
+  }) as const
 
 /** A changed minimum or maximum also clears its partner's "maximum below minimum" message. */
 const PARTNER: Partial<Record<SearchKey, SearchKey>> = {
@@ -121,26 +147,45 @@ export function SearchFilter({
     <div
       id={moreId}
       className={cn(
-        'grid grid-cols-2 gap-x-4 gap-y-4',
-        wide && 'border-line mt-5 border-t pt-5 sm:grid-cols-4',
+        'grid grid-cols-2 gap-4',
+        wide && 'border-line mt-5 border-t pt-5 lg:grid-cols-4',
         !wide && 'col-span-2',
       )}
     >
-      {NUMBER_FIELDS.map(({ key, label, whole }) => (
-        <Field key={key} label={label} error={errors[key]}>
-          <Input
-            type="number"
-            name={key}
-            min={0}
-            step={whole ? 1 : 'any'}
-            inputMode={whole ? 'numeric' : 'decimal'}
+      {RANGES.map((range) => (
+        <RangeField
+          key={range.min}
+          range={range}
+          values={values}
+          errors={errors}
+          onChange={set}
+          className={wide ? 'col-span-2 sm:col-span-1' : 'col-span-2'}
+        />
+      ))}
+      {MINIMUMS.map((def) => (
+        <Field
+          key={def.key}
+          label={`Min ${SPEC_LABEL[def.spec].toLowerCase()}`}
+          error={errors[def.key]}
+          className={cn(wide && 'lg:col-span-1')}
+        >
+          <UnitInput
+            {...numberProps(def.whole)}
+            aria-label={minimumName(def)}
+            unit={SPEC_UNIT[def.spec]}
+            name={def.key}
             placeholder="Any"
-            value={values[key]}
-            onChange={(e) => set(key, e.target.value)}
+            value={values[def.key]}
+            onChange={(e) => set(def.key, e.target.value)}
           />
         </Field>
       ))}
-      <div className={cn('col-span-2 flex flex-wrap gap-x-8 gap-y-3', wide && 'sm:col-span-4')}>
+      <div
+        className={cn(
+          'col-span-2 flex flex-wrap gap-x-8 gap-y-3',
+          wide && 'lg:col-span-2 lg:items-end lg:pb-2.5',
+        )}
+      >
         <Checkbox
           name="fire_noc"
           label={`${SPEC_LABEL.fire_noc} only`}
@@ -179,7 +224,9 @@ export function SearchFilter({
       >
         {keyword}
         <PlaceFields values={values} onChange={change} placeClassName="col-span-2" />
-        <h3 className="text-ink col-span-2 mt-2 text-base">Specifications and price</h3>
+        <h3 className="text-ink border-line col-span-2 mt-1 border-t pt-4 text-base">
+          Price, area and specifications
+        </h3>
         {more}
         {/* Stays in reach while the long form scrolls (the sidebar, the phone's sheet). */}
         <div className="border-line sticky bottom-0 col-span-2 -mx-1 border-t bg-white px-1 pt-4 pb-1">
@@ -224,6 +271,85 @@ export function SearchFilter({
       </div>
       <div hidden={!moreOpen}>{more}</div>
     </form>
+  )
+}
+
+/** A number box with its unit at the right, inside the box (Field wires its id and aria). */
+function UnitInput({
+  unit,
+  className,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { unit?: string | undefined }) {
+  return (
+    <div className={cn('relative', className)}>
+      <Input {...props} className={cn(unit && 'pr-14')} />
+      {unit && (
+        <span
+          aria-hidden="true"
+          className="text-muted pointer-events-none absolute inset-y-0 right-3 grid place-items-center text-sm"
+        >
+          {unit}
+        </span>
+      )}
+    </div>
+  )
+}
+
+/** A minimum and a maximum under one legend, each box named in full for screen readers. */
+function RangeField({
+  range,
+  values,
+  errors,
+  onChange,
+  className,
+}: {
+  range: RangeDef
+  values: SearchValues
+  errors: SearchErrors
+  onChange: (key: SearchKey, value: string) => void
+  className?: string
+}) {
+  const id = useId()
+  const box = (key: SearchFilterKey, which: 'Min' | 'Max') => {
+    const error = errors[key]
+    return (
+      <Input
+        {...numberProps(range.whole)}
+        name={key}
+        aria-label={`${which} ${range.noun} (${range.unit})`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-${key}-error` : undefined}
+        placeholder={which}
+        value={values[key]}
+        onChange={(e) => onChange(key, e.target.value)}
+        className="min-w-0 flex-1"
+      />
+    )
+  }
+  return (
+    <fieldset className={cn('min-w-0 space-y-1.5', className)}>
+      <legend className="text-ink mb-1.5 text-sm font-semibold">{range.legend}</legend>
+      <div className="flex items-center gap-2">
+        {box(range.min, 'Min')}
+        <span aria-hidden="true" className="text-muted">
+          –
+        </span>
+        {box(range.max, 'Max')}
+      </div>
+      {[range.min, range.max].map(
+        (key) =>
+          errors[key] && (
+            <p
+              key={key}
+              id={`${id}-${key}-error`}
+              role="alert"
+              className="text-sm font-medium text-red-600"
+            >
+              {errors[key]}
+            </p>
+          ),
+      )}
+    </fieldset>
   )
 }
 

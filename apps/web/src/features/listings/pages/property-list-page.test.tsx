@@ -209,6 +209,18 @@ describe('/property search', () => {
     expect(second.queryByRole('list', { name: 'Specifications' })).toBeNull()
     expect(second.getByText('N/A', { selector: 'span.font-semibold' })).toBeVisible()
   })
+
+  it('says which town names it searched when the keyword found nothing as typed', async () => {
+    const reply = page([card({})])
+    mockApi({
+      ...geo,
+      'GET agents-propertys': { body: { ...reply.body, searched_for: 'bhiwandi' } },
+    })
+    renderRoutes(routes, '/property?q=biwandi')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No listing matches “biwandi” as typed; showing results for “bhiwandi”.',
+    )
+  })
 })
 
 describe('/property-sidebar', () => {

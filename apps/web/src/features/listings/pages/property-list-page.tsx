@@ -243,35 +243,42 @@ function Results({
 
   const cards = listings.data?.pages.flatMap((page) => page.data) ?? []
   const total = listings.data?.pages.at(-1)?.pagination.total ?? cards.length
+  // The keyword found nothing as typed; the API searched the town names closest to it.
+  const searchedFor = listings.data?.pages[0]?.searched_for
 
   const toolbar = (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p aria-live="polite" className="text-muted text-sm font-medium">
+    <div className="flex flex-wrap items-center gap-3">
+      <p
+        aria-live="polite"
+        className="text-muted basis-full text-sm font-medium sm:mr-auto sm:basis-auto"
+      >
         {cards.length > 0 &&
           `Showing ${cards.length} of ${total} ${total === 1 ? 'property' : 'properties'}`}
       </p>
-      <div className="flex flex-wrap items-center gap-3">
-        {slots.searchActions?.(saved)}
-        <ButtonLink
-          to={query ? `/map-location?${query}` : '/map-location'}
-          variant="outline"
-          size="sm"
+      {slots.searchActions?.(saved)}
+      <ButtonLink
+        to={query ? `/map-location?${query}` : '/map-location'}
+        variant="outline"
+        size="sm"
+      >
+        <MapIcon />
+        Map view
+      </ButtonLink>
+      <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+        {/* Phones keep the label for screen readers; the box says what it sorts by. */}
+        <label
+          htmlFor={sortId}
+          className="text-ink max-sm:sr-only text-sm font-semibold whitespace-nowrap"
         >
-          <MapIcon />
-          Map view
-        </ButtonLink>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-ink text-sm font-semibold whitespace-nowrap">
-            Sort by
-          </label>
-          <Select
-            id={sortId}
-            value={search.sort}
-            options={SORT_OPTIONS}
-            className="h-9 w-auto text-sm"
-            onChange={(e) => onSort(e.target.value as ListingSort)}
-          />
-        </div>
+          Sort by
+        </label>
+        <Select
+          id={sortId}
+          value={search.sort}
+          options={SORT_OPTIONS}
+          className="h-9 min-w-0 text-sm sm:w-auto"
+          onChange={(e) => onSort(e.target.value as ListingSort)}
+        />
       </div>
     </div>
   )
@@ -337,6 +344,12 @@ function Results({
   return (
     <>
       {toolbar}
+      {searchedFor && cards.length > 0 && (
+        <p role="status" className="text-ink mt-3 text-sm">
+          No listing matches “{search.filter.q}” as typed; showing results for{' '}
+          <strong>“{searchedFor}”</strong>.
+        </p>
+      )}
       <ActiveFilters values={search.filter} onChange={onFilter} />
       {body}
     </>
