@@ -4,14 +4,22 @@ import {
   type ListLayout,
   type ListSlots,
 } from '../features/listings/pages/property-list-page'
+import { CompareBar } from '../features/shortlist/components/compare-bar'
+import { ShortlistHeart } from '../features/shortlist/components/shortlist-heart'
 
 /** What a list route says in its `handle`: /property-sidebar asks for the sidebar layout. */
 export interface ListLayoutHandle {
   listLayout?: ListLayout
 }
 
-/** Other features on the listing's pages, composed here (features do not import each other). */
-const slots: ListSlots = {}
+/**
+ * Other features on the listing's pages, composed here (features do not import each other): the
+ * shortlist's heart on every card and its compare bar under the list.
+ */
+const slots: ListSlots = {
+  cardAction: (card) => <ShortlistHeart propertyId={card.id} />,
+  footer: <CompareBar />,
+}
 
 /**
  * /property and /property-sidebar: the listings feature's list, with the filters over it or in

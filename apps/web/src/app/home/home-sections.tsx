@@ -6,6 +6,7 @@ import { Newsletter } from '../../features/content/components/newsletter'
 import { ReasonCards } from '../../features/content/components/reason-cards'
 import { ServiceCards } from '../../features/content/components/service-cards'
 import { LatestProperties } from '../../features/listings/components/latest-properties'
+import { ShortlistHeart } from '../../features/shortlist/components/shortlist-heart'
 
 /** The home page's `<title>`: the three layouts are one page to a search engine's reader. */
 export const HOME_TITLE = `Warehouses & Godowns for Sale, Rent and Lease | ${site.name}`
@@ -24,7 +25,7 @@ export function HomeSections() {
       >
         <ServiceCards withMoreLink />
       </Section>
-      <LatestProperties />
+      <LatestProperties cardAction={(card) => <ShortlistHeart propertyId={card.id} />} />
       <Section
         eyebrow="How it works"
         title="From search to site visit in three steps"

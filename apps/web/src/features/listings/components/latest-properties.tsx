@@ -1,5 +1,7 @@
 import { LATEST_PROPERTIES_MAX } from '@app/contract/constants'
+import type { ListingCard as Listing } from '@app/contract/listing'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
+import type { ReactNode } from 'react'
 import { RetryAlert } from '../../../components/ui/alert'
 import { ButtonLink } from '../../../components/ui/button'
 import { Section } from '../../../components/ui/section'
@@ -14,7 +16,12 @@ import { ListingCard, ListingCardSkeleton } from './listing-card'
  */
 const GRID = 'grid grid-cols-1 gap-4 xs:grid-cols-2 sm:gap-6 lg:grid-cols-3'
 
-export function LatestProperties() {
+/** `cardAction`: another feature's button on each card's photo (the shortlist's heart). */
+export function LatestProperties({
+  cardAction,
+}: {
+  cardAction?: (card: Listing) => ReactNode
+} = {}) {
   const latest = useLatestListings()
   return (
     <Section
@@ -45,7 +52,7 @@ export function LatestProperties() {
         <ul aria-label="Latest properties" className={GRID}>
           {latest.data.slice(0, LATEST_PROPERTIES_MAX).map((listing) => (
             <li key={listing.id}>
-              <ListingCard listing={listing} variant="home" />
+              <ListingCard listing={listing} variant="home" action={cardAction?.(listing)} />
             </li>
           ))}
         </ul>
