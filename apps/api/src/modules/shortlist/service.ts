@@ -67,7 +67,7 @@ const rate = (n: number) => Math.round(n * 100) / 100
  *   price + the unlock cost for a sale (an advance on a sale is part of its price). Computed
  *   from the unrounded monthly figure, then rounded once.
  * - best: per COMPARE_ROWS row, the ids holding the lowest or highest value among the items that
- *   have one (ties share it), only when at least two items have one. ₹ per sq.ft compares like
+ *   have one (ties share it), only when at least two items have one and they are not all alike. ₹ per sq.ft compares like
  *   with like: the rents and leases when there are any, else the sales.
  *
  * Money is rounded to whole rupees, rates to two decimals. The unlock cost is in credits, and a
@@ -109,6 +109,8 @@ function bestValues(items: readonly CompareItem[]) {
     if (valued.length < 2) continue
     const values = valued.map((item) => item[row] as number)
     const target = way === 'low' ? Math.min(...values) : Math.max(...values)
+    // All alike: none is better than another.
+    if (values.every((v) => v === target)) continue
     best[row] = valued.filter((item) => item[row] === target).map((item) => item.id)
   }
   return best

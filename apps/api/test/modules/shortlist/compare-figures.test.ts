@@ -154,7 +154,15 @@ describe('best values', () => {
     const { best } = figures(
       { id: 1, price: 30_000, deposit: 90_000, height: 30, specs: { docks: 4, highway_km: 5 } },
       { id: 2, price: 25_000, deposit: 90_000, height: 36, specs: { docks: 4, highway_km: 2.5 } },
-      { id: 3, price: 40_000, deposit: 120_000, length: 100, width: 40, height: 36 },
+      {
+        id: 3,
+        price: 40_000,
+        deposit: 120_000,
+        length: 100,
+        width: 40,
+        height: 36,
+        specs: { docks: 2 },
+      },
     )
     expect(best).toEqual({
       monthly_rent: [2],
@@ -172,12 +180,23 @@ describe('best values', () => {
   it('no best where fewer than two items have a value', () => {
     const { best } = figures(
       { id: 1, specs: { floor_load: 5, power_kva: 200 } },
-      { id: 2, purchaseType: PURCHASE_TYPE.sale, price: 5_000_000 },
+      { id: 2, purchaseType: PURCHASE_TYPE.sale, price: 5_000_000, length: 60 },
     )
     expect(best.monthly_rent).toBeUndefined()
     expect(best.floor_load).toBeUndefined()
     expect(best.power_kva).toBeUndefined()
-    expect(best.area).toEqual([1, 2])
+    expect(best.area).toEqual([2])
+  })
+
+  it('no best where every item has the same value', () => {
+    const { best } = figures(
+      { id: 1, height: 32, specs: { docks: 4 } },
+      { id: 2, height: 32, specs: { docks: 6 } },
+      { id: 3, height: 32 },
+    )
+    expect(best.height).toBeUndefined()
+    expect(best.area).toBeUndefined()
+    expect(best.docks).toEqual([2])
   })
 
   it('₹ per sq.ft compares rents with rents when a sale is beside them, and sales alone', () => {
