@@ -77,11 +77,29 @@ async function coverPhoto() {
 /** Bhiwandi, Thane, Maharashtra: a PIN the geography data has. */
 const PIN = '421302'
 
+/** What a journey may set on a listing beyond the defaults. */
+export interface ListingOptions {
+  /** Step 1's fields (specifications such as docks, power_kva, fire_noc), as form values. */
+  step1?: Record<string, string>
+  /** The rent (₹ a fortnight); 145,000 by default. */
+  price?: number
+  /** 1 sale, 2 rent (default), 3 lease. */
+  purchaseType?: 1 | 2 | 3
+  /** The recurrence (RECURING_TYPE); fortnightly (3) by default, none for a sale. */
+  recuring?: number
+  /** The security deposit (₹); none by default. */
+  deposit?: number
+}
+
 /**
  * A complete, published listing of `owner`, made through the owner calls the wizard uses
  * (step 1 with a cover, price, a second picture, address). Answers its id.
  */
-export async function publishListingViaApi(owner: ApiPerson, name: string): Promise<number> {
+export async function publishListingViaApi(
+  owner: ApiPerson,
+  name: string,
+  options: ListingOptions = {},
+): Promise<number> {
   const authorization = `Bearer ${owner.token}`
   const created = await owner.api.post('/api/properties-create-byagent', {
     headers: { authorization },
@@ -92,6 +110,7 @@ export async function publishListingViaApi(owner: ApiPerson, name: string): Prom
       width: '80',
       height: '32',
       description: 'Ground floor warehouse with two loading docks, 24x7 security and wide access.',
+      ...options.step1,
       image: await coverPhoto(),
     },
   })
@@ -99,9 +118,10 @@ export async function publishListingViaApi(owner: ApiPerson, name: string): Prom
   const id = (await created.json()).data.id as number
   await owner.call('post', 'propertyprice', {
     property_id: id,
-    price: 145000,
-    purchase_type: 2,
-    recuring_type: 3,
+    price: options.price ?? 145000,
+    purchase_type: options.purchaseType ?? 2,
+    ...(options.purchaseType !== 1 && { recuring_type: options.recuring ?? 3 }),
+    ...(options.deposit !== undefined && { security_deposit: options.deposit }),
   })
   const attached = await owner.api.post('/api/propertyAttachment', {
     headers: { authorization },

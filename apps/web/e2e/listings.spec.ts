@@ -112,8 +112,8 @@ test('a seeker pages, searches and sorts the listings, then opens one', async ({
     .textContent())!
     .split(/[ ,]+/)
     .at(-1)!
-  await page.getByRole('searchbox', { name: 'Search' }).fill(word)
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await page.getByRole('searchbox', { name: 'Keyword' }).fill(word)
+  await page.getByRole('button', { name: 'Filter', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`))
   await expect(count).toHaveText(/^Showing \d+ of \d+ propert(y|ies)$/)
 

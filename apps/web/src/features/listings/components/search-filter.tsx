@@ -131,7 +131,11 @@ export function SearchFilter({
   }
 
   const keyword = (
-    <Field label="Keyword" error={errors.q} className={wide ? 'min-w-0 flex-1' : 'col-span-2'}>
+    <Field
+      label="Keyword"
+      error={errors.q}
+      className={wide ? 'min-w-0 md:col-start-1 md:row-start-2' : 'col-span-2'}
+    >
       <Input
         type="search"
         name="q"
@@ -148,7 +152,7 @@ export function SearchFilter({
       id={moreId}
       className={cn(
         'grid grid-cols-2 gap-4',
-        wide && 'border-line mt-5 border-t pt-5 lg:grid-cols-4',
+        wide && 'border-line border-t pt-5 lg:grid-cols-4',
         !wide && 'col-span-2',
       )}
     >
@@ -203,7 +207,9 @@ export function SearchFilter({
   )
 
   const buttons = (
-    <div className={cn('flex items-end gap-3', !wide && 'col-span-2')}>
+    <div
+      className={cn('flex items-end gap-3', wide ? 'md:col-start-3 md:row-start-2' : 'col-span-2')}
+    >
       <Button type="submit" variant="accent" className="flex-1 sm:min-w-28">
         Filter
       </Button>
@@ -236,40 +242,43 @@ export function SearchFilter({
     )
 
   const count = moreCount(values)
+  // Phones read top to bottom: places, keyword, More filters and its fields, then the buttons.
+  // From 768 px the buttons move up beside the keyword; the order in the page stays the same.
   return (
     <form
       role="search"
       aria-label="Filter properties"
       noValidate
       onSubmit={submit}
-      className={className}
+      className={cn(
+        'flex flex-col gap-4 md:grid md:grid-cols-[minmax(0,1fr)_auto_auto] md:items-end',
+        className,
+      )}
     >
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-4 md:col-span-3 lg:grid-cols-5">
         <PlaceFields values={values} onChange={change} />
       </div>
-      <div className="mt-4 flex flex-col gap-3 md:flex-row md:items-end md:gap-4">
-        {keyword}
-        <div className="flex flex-wrap items-end gap-3">
-          <Button
-            type="button"
-            variant="ghost"
-            aria-expanded={moreOpen}
-            aria-controls={moreId}
-            onClick={() => setMoreOpen((open) => !open)}
-            className="px-3"
-          >
-            <Chevron open={moreOpen} />
-            More filters
-            {count > 0 && (
-              <span className="bg-brand-700 grid size-5 place-items-center rounded-full text-xs text-white">
-                {count}
-              </span>
-            )}
-          </Button>
-          <div className="flex flex-1 gap-3">{buttons}</div>
-        </div>
+      {keyword}
+      <Button
+        type="button"
+        variant="ghost"
+        aria-expanded={moreOpen}
+        aria-controls={moreId}
+        onClick={() => setMoreOpen((open) => !open)}
+        className="self-start px-3 md:col-start-2 md:row-start-2 md:self-end"
+      >
+        <Chevron open={moreOpen} />
+        More filters
+        {count > 0 && (
+          <span className="bg-brand-700 grid size-5 place-items-center rounded-full text-xs text-white">
+            {count}
+          </span>
+        )}
+      </Button>
+      <div hidden={!moreOpen} className="md:col-span-3 md:row-start-3">
+        {more}
       </div>
-      <div hidden={!moreOpen}>{more}</div>
+      {buttons}
     </form>
   )
 }

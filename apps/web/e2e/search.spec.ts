@@ -1,0 +1,182 @@
+import { randomInt } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import type { Page, TestInfo } from '@playwright/test'
+import { asSeparateClient, loginThroughPage, newPerson, registerViaApi } from './accounts'
+import { existingApiPerson, newApiPerson, publishListingViaApi } from './api-people'
+import {
+  expect,
+  expectNoA11yViolations,
+  screenshot,
+  test,
+  waitForAppOnNavigation,
+} from './fixtures'
+
+const SHOTS = '/tmp/shots15'
+const ADMIN = { login: 'admin@demo.godownhub.in', password: 'demo-admin' }
+
+/** The phone project at 360 px; the desktop one widened to 1440 px for this journey. */
+async function wideOnDesktop(page: Page, info: TestInfo) {
+  if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 })
+}
+
+async function shot(page: Page, name: string, info: TestInfo, { full = true } = {}) {
+  mkdirSync(SHOTS, { recursive: true })
+  // A full page from the top: the fixed header would otherwise be drawn mid-page.
+  if (full) await page.evaluate(() => window.scrollTo(0, 0))
+  const width = page.viewportSize()?.width ?? 0
+  await page.screenshot({ path: `${SHOTS}/filters-web-${width}-${name}.png`, fullPage: full })
+  await screenshot(page, `search-${name}`, info.project.name)
+}
+
+/** A word no other listing has, so the journey's search finds only its own listings. */
+const word = () =>
+  Array.from({ length: 9 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('')
+
+async function loginAsNewSeeker(page: Page) {
+  await asSeparateClient(page)
+  const person = newPerson('Meera Iyer')
+  await registerViaApi(page, person)
+  await loginThroughPage(page, person.email, person.password)
+  await expect(page).toHaveURL(/\/$/)
+}
+
+const cardsOf = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Properties' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading'),
+    })
+
+test('a seeker filters by specifications and a price range, shares the link and reloads', async ({
+  page,
+  context,
+}, info) => {
+  test.slow()
+  const key = word()
+  const [owner, admin] = await Promise.all([
+    newApiPerson('Farhan Qureshi', 2),
+    existingApiPerson(ADMIN.login, ADMIN.password),
+  ])
+  // Only the first has what the search asks: a clear height of 30 ft or more, at most
+  // ₹5,00,000, specifications an admin verified.
+  const specs = { height: '34', docks: '6', power_kva: '300', fire_noc: 'true', floor_load: '5' }
+  const [match] = await Promise.all([
+    publishListingViaApi(owner, `Dock Park ${key}`, { step1: specs, price: 200000 }),
+    publishListingViaApi(owner, `Low Shed ${key}`, {
+      step1: { ...specs, height: '24' },
+      price: 120000,
+    }),
+    publishListingViaApi(owner, `Mega Hub ${key}`, { step1: specs, price: 900000 }),
+    publishListingViaApi(owner, `Tall Store ${key}`, { step1: specs, price: 300000 }),
+  ])
+  await admin.call('post', `admin/properties/${match}/verify`, { verified: true })
+  await Promise.all([owner.dispose(), admin.dispose()])
+
+  await wideOnDesktop(page, info)
+  await loginAsNewSeeker(page)
+  await page.goto('/property')
+  const filter = page.getByRole('search', { name: 'Filter properties' })
+  await filter.getByLabel('Keyword').fill(key)
+  await filter.getByRole('button', { name: 'More filters' }).click()
+  await filter.getByLabel('Min clear height (ft)').fill('30')
+  await filter.getByLabel('Min price (₹)').fill('500000')
+  await filter.getByLabel('Max price (₹)').fill('100000')
+  await filter.getByRole('button', { name: 'Filter', exact: true }).click()
+  // The contract's message, on the field, and nothing asked of the server.
+  await expect(filter.getByText('Maximum price must be at least the minimum')).toBeVisible()
+  await expect(page).toHaveURL(/\/property$/)
+  await filter.getByLabel('Min price (₹)').fill('')
+  await filter.getByLabel('Max price (₹)').fill('500000')
+  await filter.getByLabel('Verified only').check()
+  await filter.getByRole('button', { name: 'Filter', exact: true }).click()
+
+  const query = `q=${key}&max_price=500000&min_height=30&verified=true`
+  await expect(page).toHaveURL(new RegExp(`/property\\?${query}$`))
+  const cards = cardsOf(page)
+  await expect(cards).toHaveCount(1)
+  const card = cards.first()
+  await expect(card.getByRole('heading')).toHaveText(`Dock Park ${key}`)
+  await expect(card.getByText('Verified specs')).toBeVisible()
+  await expect(card.getByRole('list', { name: 'Specifications' })).toContainText('34 ft')
+  await expect(page.getByText('Showing 1 of 1 property')).toBeVisible()
+  const chips = page.getByRole('list', { name: 'Active filters' })
+  await expect(chips.getByRole('button')).toHaveCount(4)
+  await expect(page.getByRole('link', { name: 'Map view' })).toHaveAttribute(
+    'href',
+    `/map-location?${query}`,
+  )
+  await expectNoA11yViolations(page)
+  await shot(page, 'property-filters', info)
+  await card.screenshot({ path: `${SHOTS}/filters-web-${page.viewportSize()?.width}-card.png` })
+
+  // The link, opened in a new tab, shows the same search and the same listing; so does a reload.
+  const shared = await context.newPage()
+  waitForAppOnNavigation(shared)
+  await shared.goto(page.url())
+  await expect(cardsOf(shared)).toHaveCount(1)
+  await expect(cardsOf(shared).first().getByRole('heading')).toHaveText(`Dock Park ${key}`)
+  await expect(shared.getByLabel('Keyword')).toHaveValue(key)
+  await expect(shared.getByLabel('Min clear height (ft)')).toHaveValue('30')
+  await shared.reload()
+  await expect(cardsOf(shared)).toHaveCount(1)
+  await expect(shared.getByLabel('Verified only')).toBeChecked()
+  await shared.close()
+
+  // Without "verified only" the unverified one shows too; the dearer first when sorted so.
+  await chips.getByRole('button', { name: 'Remove filter: Verified specs' }).click()
+  await expect(cards).toHaveCount(2)
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' })
+  await expect(page).toHaveURL(/&sort=price_desc$/)
+  await expect(cards.first().getByRole('heading')).toHaveText(`Tall Store ${key}`)
+
+  // The detail page lists the specifications with the badge.
+  await page.goto(`/property/${match}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Dock Park ${key}`)
+  await expect(page.getByText('Verified specs')).toBeVisible()
+  const specsCard = page.getByRole('heading', { name: 'Specifications' }).locator('..')
+  await expect(specsCard.getByText('34 ft')).toBeVisible()
+  await specsCard.scrollIntoViewIfNeeded()
+  await specsCard.screenshot({
+    path: `${SHOTS}/filters-web-${page.viewportSize()?.width}-detail-specs.png`,
+  })
+  await shot(page, 'detail', info)
+})
+
+test('/property-sidebar: the filters beside the list on desktop, in a bottom sheet on phones', async ({
+  page,
+}, info) => {
+  await wideOnDesktop(page, info)
+  await loginAsNewSeeker(page)
+  await page.goto('/property-sidebar')
+  await expect(page.getByText(/^Showing 6 of \d+ properties$/)).toBeVisible()
+
+  if (info.project.name === 'phone') {
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden()
+    await shot(page, 'sidebar', info, { full: false })
+    const open = page.getByRole('button', { name: 'Filters', exact: true })
+    await open.focus()
+    await page.keyboard.press('Enter')
+    const sheet = page.getByRole('dialog', { name: 'Filter properties' })
+    await expect(sheet).toBeVisible()
+    // The sheet holds the focus: the first field is inside it.
+    await page.keyboard.press('Tab')
+    await expect(sheet.locator(':focus')).toHaveCount(1)
+    await sheet.getByLabel('Min clear height (ft)').fill('20')
+    await sheet.getByLabel('Verified only').check()
+    await shot(page, 'sheet', info, { full: false })
+    await sheet.getByRole('button', { name: 'Filter', exact: true }).click()
+    await expect(sheet).toBeHidden()
+  } else {
+    const sidebar = page.getByRole('complementary', { name: 'Filters' })
+    await expect(sidebar).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden()
+    await sidebar.getByLabel('Min clear height (ft)').fill('20')
+    await sidebar.getByLabel('Verified only').check()
+    await sidebar.getByRole('button', { name: 'Filter', exact: true }).click()
+  }
+  await expect(page).toHaveURL(/\/property-sidebar\?min_height=20&verified=true$/)
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Verified specs')
+  await expectNoA11yViolations(page)
+  await shot(page, 'sidebar-filtered', info)
+})
