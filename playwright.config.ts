@@ -5,6 +5,12 @@ import { defineConfig, devices } from '@playwright/test'
 
 /** E2E_PORT lets two runs on one machine keep apart. */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+/**
+ * Map tiles come from a loopback address nothing listens on: the map journey serves them there
+ * itself (page.route on /tiles/), and any other page that loads one sees the tiles fail.
+ */
+const E2E_TILE_ORIGIN = `http://127.0.0.1:${PORT + 1}`
+
 /** Every run starts on an empty embedded database, as a newcomer's first `npm start` does. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'godown-e2e-'))
 
@@ -50,6 +56,7 @@ export default defineConfig({
       DATABASE_URL: '',
       // Journeys act as separate clients through X-Forwarded-For (see e2e/accounts.ts).
       TRUST_PROXY: 'true',
+      MAP_TILE_URL: `${E2E_TILE_ORIGIN}/tiles/{z}/{x}/{y}.png`,
     },
   },
 })

@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('./property-list-route'),
         handle: { listLayout: 'sidebar' } satisfies ListLayoutHandle,
       },
+      // Map search (issue 15): its own chunk, with Leaflet.
+      { path: 'map-location', lazy: () => import('../features/map/pages/map-page') },
       // Listings' read-only view, or the owner feature's view for owners and admins.
       {
         path: 'property/:id',

@@ -1,0 +1,24 @@
+/** The map page's own wording (the contract's SEARCH_TEXTS holds the shared texts). */
+export const MAP_UI = {
+  title: 'Map search',
+  lead: 'Godowns and warehouses where they are. Zoom in, or move the map and search that area.',
+  loginToMap: 'Please login to search listings on the map.',
+  fetchFailed: 'Could not load the listings for this area.',
+  cardFailed: 'This listing could not be loaded.',
+  loading: 'Loading listings…',
+  inThisArea: (n: number) =>
+    `${n.toLocaleString('en-IN')} ${n === 1 ? 'listing' : 'listings'} in this area`,
+  clusterLabel: (n: number) =>
+    `${n.toLocaleString('en-IN')} ${n === 1 ? 'listing' : 'listings'}: zoom in`,
+  viewDetails: 'View details',
+  viewAsList: 'View as list',
+  closeCard: 'Close',
+  filters: 'Filters',
+  apply: 'Apply',
+  clear: 'Clear',
+  keyword: 'Keyword',
+  keywordPlaceholder: 'Name, description or town',
+  verifiedOnly: 'Verified specs only',
+  moreFilters: (n: number) => `+ ${n} more ${n === 1 ? 'filter' : 'filters'} from the listing`,
+  mapLabel: 'Map of listings',
+} as const

@@ -1,0 +1,161 @@
+import { SEARCH_TEXTS } from '@app/contract/search-texts'
+import { MAP_TILE_ATTRIBUTION_DEFAULT, MAP_TILE_URL_DEFAULT } from '@app/contract/site'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { RequireLogin } from '../../../components/login-required/require-login'
+import { RetryAlert } from '../../../components/ui/alert'
+import { Button, ButtonLink } from '../../../components/ui/button'
+import { errorMessage } from '../../../lib/form-errors'
+import { site } from '../../../lib/site'
+import { useMapMarkers } from '../api/get-map-markers'
+import { MapCanvas } from '../components/map-canvas'
+import { MapFilterBar } from '../components/map-filter-bar'
+import { MapListingCard } from '../components/map-listing-card'
+import {
+  bboxParam,
+  filtersFromParams,
+  filtersToParams,
+  MAP_FILTER_KEYS,
+  type MapFilters,
+  type MapPoint,
+  type MapView,
+} from '../map-query'
+import { MAP_UI } from '../map-texts'
+
+/** /map-location (needs login): listings on a map, clustered by the server for the viewport. */
+export function Component() {
+  return (
+    <>
+      <title>{`${MAP_UI.title} | ${site.name}`}</title>
+      <RequireLogin message={MAP_UI.loginToMap}>
+        <MapSearch />
+      </RequireLogin>
+    </>
+  )
+}
+
+const sameView = (a: MapView | undefined, b: MapView | undefined) =>
+  a !== undefined && b !== undefined && a.zoom === b.zoom && bboxParam(a.bbox) === bboxParam(b.bbox)
+
+function MapSearch() {
+  const [params, setParams] = useSearchParams()
+  const filters = filtersFromParams(params)
+  /** The area searched: what the markers show. */
+  const [area, setArea] = useState<MapView>()
+  /** Where the map stands now; differs from `area` once the person moves it. */
+  const [current, setCurrent] = useState<MapView>()
+  const [selected, setSelected] = useState<MapPoint>()
+  const [noTiles, setNoTiles] = useState(false)
+  const markers = useMapMarkers(area, filters)
+  const moved = current !== undefined && !sameView(current, area)
+
+  const applyFilters = (next: MapFilters) => {
+    setSelected(undefined)
+    setParams(filtersToParams(next, params))
+  }
+  const clearFilters = () => {
+    setSelected(undefined)
+    const next = new URLSearchParams(params)
+    for (const key of MAP_FILTER_KEYS) next.delete(key)
+    setParams(next)
+  }
+  const searchHere = () => {
+    setSelected(undefined)
+    setArea(current)
+  }
+  // The listing page with the same filters (the filter keys only: nothing map-specific).
+  const listHref = `/property${filtersToParams(filters).size ? `?${filtersToParams(filters)}` : ''}`
+  const tileUrl = site.map_tile_url ?? MAP_TILE_URL_DEFAULT
+  const attribution = site.map_tile_attribution ?? MAP_TILE_ATTRIBUTION_DEFAULT
+
+  return (
+    <div className="bg-surface">
+      <div className="container-page py-5 sm:py-6">
+        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+          <div>
+            <h1 className="text-2xl sm:text-3xl">{MAP_UI.title}</h1>
+            <p className="text-muted mt-1 hidden text-sm sm:block">{MAP_UI.lead}</p>
+          </div>
+          <ButtonLink to={listHref} variant="ghost" size="sm">
+            {MAP_UI.viewAsList}
+          </ButtonLink>
+        </div>
+        <div className="mt-4">
+          <MapFilterBar
+            key={params.toString()}
+            filters={filters}
+            onApply={applyFilters}
+            onClear={clearFilters}
+          />
+        </div>
+      </div>
+      <div className="relative isolate">
+        <MapCanvas
+          className="h-[calc(100svh-15rem)] min-h-[26rem] w-full sm:h-[calc(100svh-14rem)] sm:min-h-[32rem]"
+          markers={markers.data?.data ?? []}
+          tileUrl={tileUrl}
+          attribution={attribution}
+          selectedId={selected?.id}
+          busy={markers.isFetching}
+          onReady={(view) => {
+            setArea(view)
+            setCurrent(view)
+          }}
+          onMove={(view, search) => {
+            setCurrent(view)
+            if (search) {
+              setSelected(undefined)
+              setArea(view)
+            }
+          }}
+          onSelect={setSelected}
+          onTilesFailed={() => setNoTiles(true)}
+        />
+        {/* Above the map's panes (Leaflet's reach z-index 1000). */}
+        <div className="pointer-events-none absolute inset-x-0 top-3 z-[1100] flex flex-col items-center gap-2 px-14">
+          <p
+            aria-live="polite"
+            className="text-ink rounded-full bg-white/95 px-4 py-1.5 text-sm font-semibold shadow-md"
+          >
+            {markers.data
+              ? MAP_UI.inThisArea(markers.data.total)
+              : markers.isError
+                ? MAP_UI.fetchFailed
+                : MAP_UI.loading}
+          </p>
+          {moved && (
+            <Button
+              size="sm"
+              variant="primary"
+              className="pointer-events-auto shadow-lg"
+              onClick={searchHere}
+            >
+              {SEARCH_TEXTS.searchThisArea}
+            </Button>
+          )}
+        </div>
+        {noTiles && (
+          <p
+            role="status"
+            className="border-line text-ink absolute bottom-8 left-3 z-[1100] max-w-sm rounded-lg border bg-white/95 px-3 py-2 text-sm shadow-md"
+          >
+            {SEARCH_TEXTS.mapNoTiles}
+          </p>
+        )}
+        {markers.isError && !markers.data && (
+          <div className="absolute inset-x-3 bottom-8 z-[1100] sm:left-auto sm:w-96">
+            <RetryAlert
+              message={errorMessage(markers.error, MAP_UI.fetchFailed)}
+              onRetry={() => void markers.refetch()}
+            />
+          </div>
+        )}
+        {selected && (
+          <div className="absolute inset-x-3 bottom-3 z-[1200] sm:inset-x-auto sm:top-16 sm:right-4 sm:bottom-auto">
+            <MapListingCard point={selected} onClose={() => setSelected(undefined)} />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
