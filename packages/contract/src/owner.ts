@@ -363,6 +363,8 @@ export const FullDetailsSchema = z.object({
   ...WarehouseSpecsSchema.shape,
   /** An admin checked the documents behind the specifications. */
   verified: z.boolean(),
+  /** Storage path of the fire NOC certificate (a PDF downloads; a picture shows), or null. */
+  fire_noc_file: z.string().nullable(),
   image: z.string().nullable(),
   completion_level: z.number().int(),
   status: ListingStatusSchema,

@@ -43,6 +43,27 @@ export const SPEC_UNIT: Partial<Record<SpecKey, string>> = {
 
 /** The multipart field of the fire NOC certificate (PDF, JPEG or PNG), beside step 1's `image`. */
 export const FIRE_NOC_FILE_FIELD = 'fire_noc_file'
+/** The certificate's kinds (checked by content on the server) and the picker's `accept`. */
+export const FIRE_NOC_FILE_KINDS = ['pdf', 'jpeg', 'png'] as const
+export const FIRE_NOC_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png'
+/** The certificate's size limit: a scan or a photo of one page or a few. */
+export const FIRE_NOC_FILE_MAX_BYTES = 10 * 1024 * 1024
+
+/** The owner's side of the specifications: the wizard's step 1, the edit modal, the owner view. */
+export const SPEC_FORM_TEXTS = {
+  section: 'Warehouse specifications',
+  sectionHint: 'Optional. Seekers filter on these; leave out what you do not know.',
+  certificate: 'Fire NOC certificate',
+  certificateHint: 'PDF, JPG or PNG, up to 10 MB.',
+  certificateStored: 'Certificate on file',
+  certificateDownload: 'Download certificate',
+  certificateType: 'The fire NOC certificate must be a PDF, JPEG or PNG file.',
+  certificateTooLarge: 'The fire NOC certificate exceeds the 10 MB limit.',
+  notVerified: 'Not verified yet',
+  changeClearsVerified:
+    'Changing a specification or the certificate clears the verification until an administrator checks the documents again.',
+  pinHint: 'Drag the pin to the gate of the property; it starts at the PIN code’s centre.',
+} as const
 
 /**
  * Months' worth of one recurring price: the monthly equivalent of a rent is price × this. A sale

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/client'
 import { cities, districts, pinCodes, properties, states, users } from '../db/schema/index'
 import { drawDemoImages } from './images'
 import { DEMO_LOGINS } from './accounts'
-import { writeListing } from './write-listing'
+import { writeListing, type ListingInput } from './write-listing'
 
 /** How many listings the demo market has, and how many distinct pictures they share out. */
 export const DEMO_LISTINGS = 60
@@ -133,6 +133,66 @@ const ACCESS = [
   'next to the industrial estate entry',
 ]
 
+type Specs = Pick<
+  ListingInput,
+  | 'height'
+  | 'docks'
+  | 'floorLoad'
+  | 'powerKva'
+  | 'flooring'
+  | 'fireNoc'
+  | 'security24x7'
+  | 'highwayKm'
+>
+
+/** The newest listing, in Bhiwandi: what a good Grade A warehouse states (and an admin checked). */
+const SHOWCASE: Specs = {
+  height: 32,
+  docks: 6,
+  floorLoad: 5,
+  powerKva: 250,
+  flooring: 'fm2',
+  fireNoc: true,
+  security24x7: true,
+  highwayKm: 2.5,
+}
+
+/**
+ * The warehouse specifications of demo listing `i` (issue 15): warehouses state them all, with
+ * docks by size; godowns state fewer and lower ones, and some none at all, as owners do.
+ */
+function specsOf(i: number, warehouse: boolean, area: number, height: number): Specs {
+  if (i === 0) return SHOWCASE
+  if (warehouse)
+    return {
+      height,
+      docks: Math.max(2, Math.round(area / 10_000)),
+      floorLoad: pick([3, 4, 5, 6], i, 9),
+      powerKva: pick([125, 160, 200, 250, 320, 500], i, 10),
+      flooring: pick(['fm2', 'fm2', 'vdf', 'tremix'] as const, i, 11),
+      fireNoc: i % 5 !== 3,
+      security24x7: i % 7 !== 5,
+      highwayKm: pick([0.5, 1.5, 2.5, 4, 8, 12], i, 12),
+    }
+  if (i % 4 === 1) return { height }
+  return {
+    height,
+    docks: pick([0, 1, 1, 2], i, 9),
+    floorLoad: pick([1.5, 2, 2.5, 3], i, 10),
+    powerKva: pick([15, 25, 40, 63], i, 11),
+    flooring: pick(['other', 'vdf', null] as const, i, 12),
+    fireNoc: i % 3 === 1 ? null : i % 2 === 0,
+    security24x7: i % 2 === 1,
+    highwayKm: i % 5 === 2 ? null : pick([3, 6, 10, 18], i, 13),
+  }
+}
+
+/**
+ * Checked by an admin: the showcase and every fourth listing with a fire NOC, so the badge and
+ * the 'verified only' filter have something to show.
+ */
+const isVerified = (i: number, specs: Specs) => i === 0 || (i % 4 === 0 && specs.fireNoc === true)
+
 /** Deterministic stand-in for randomness, so every fresh start shows the same market. */
 function pick<T>(list: readonly T[], i: number, salt: number) {
   return list[(i * 7 + salt * 13 + ((i * salt) % 5)) % list.length]!
@@ -210,8 +270,14 @@ function describe(i: number, hub: (typeof HUBS)[number] & Place) {
   const [length, width] = warehouse
     ? [pick([160, 200, 240, 300, 360], i, 1), pick([100, 120, 150, 180, 200], i, 2)]
     : [pick([60, 80, 100, 120], i, 1), pick([40, 50, 60, 75], i, 2)]
-  const height = warehouse ? pick([32, 36, 40, 45], i, 3) : pick([16, 18, 20, 24], i, 3)
   const area = length * width
+  const specs = specsOf(
+    i,
+    warehouse,
+    area,
+    warehouse ? pick([32, 36, 40, 45], i, 3) : pick([16, 18, 20, 24], i, 3),
+  )
+  const height = specs.height!
   const purchaseType = i % 10 === 4 ? 1 : i % 10 === 7 ? 3 : 2
   const monthly = roundTo(area * hub.rent * (0.9 + (i % 5) * 0.05), 1000)
   const price =
@@ -246,7 +312,8 @@ function describe(i: number, hub: (typeof HUBS)[number] & Place) {
     type: warehouse ? 2 : 1,
     length,
     width,
-    height,
+    ...specs,
+    verified: isVerified(i, specs),
     price: {
       price,
       purchaseType,
@@ -291,13 +358,16 @@ export async function seedDemoListings(db: Db, storage: Storage): Promise<number
   await db.transaction(async (tx) => {
     for (const { i, hub, cover, more } of listings) {
       const owner = owners[i % owners.length]!
-      const listing = describe(i, hub)
+      const { verified, ...listing } = describe(i, hub)
+      // Spread over the last two months, newest first, at believable times of day.
+      const createdAt = new Date(now - i * 23 * 3_600_000 - (i % 7) * 3_100_000)
       await writeListing(tx, {
         ...listing,
         userId: owner.id,
         image: cover,
-        // Spread over the last two months, newest first, at believable times of day.
-        createdAt: new Date(now - i * 23 * 3_600_000 - (i % 7) * 3_100_000),
+        createdAt,
+        // Checked a day after it went up (or now, for the newest).
+        verifiedAt: verified ? new Date(Math.min(now, createdAt.getTime() + 24 * 3_600_000)) : null,
         attachments: [cover, ...more].map((imgUrl, n) => ({
           imgUrl,
           name: ['Front view', 'Inside', 'Yard and access'][n]!,

@@ -12,6 +12,17 @@ export interface ListingInput {
   image?: string | null
   createdAt?: Date
   hiddenAt?: Date | null
+  /** Warehouse specifications (issue 15); height above is the clear height. */
+  docks?: number | null
+  floorLoad?: number | null
+  powerKva?: number | null
+  flooring?: owner.NewProperty['flooring']
+  fireNoc?: boolean | null
+  security24x7?: boolean | null
+  highwayKm?: number | null
+  fireNocFile?: string | null
+  /** When an admin verified the specifications (null: not verified). */
+  verifiedAt?: Date | null
   /** Omit a part to leave the listing incomplete at that step. */
   price?: owner.NewPrice
   attachments?: { imgUrl: string; name: string; attachmentType?: string; sizeBytes?: number }[]

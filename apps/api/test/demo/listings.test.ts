@@ -97,6 +97,46 @@ describe('the demo marketplace', () => {
     }
   })
 
+  it('states warehouse specifications, some verified, so filters and badges have something to show', async () => {
+    const [newest] = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select p.height, p.docks, p.floor_load, p.power_kva, p.flooring, p.fire_noc,
+        p.verified_at is not null as verified, c.name as town
+        from properties p join cities c on c.id = p.city_id order by p.created_at desc limit 1`,
+    )
+    expect(newest).toEqual({
+      height: 32,
+      docks: 6,
+      floor_load: 5,
+      power_kva: 250,
+      flooring: 'fm2',
+      fire_noc: true,
+      verified: true,
+      town: 'Bhiwandi',
+    })
+    const [row] = await queryRows<{
+      verified: number
+      fire_noc: number
+      no_docks: number
+      warehouse_min_docks: number
+      godown_max_power: number
+    }>(
+      database.db,
+      sql`select count(*) filter (where verified_at is not null)::int as verified,
+        count(*) filter (where fire_noc)::int as fire_noc,
+        count(*) filter (where docks is null)::int as no_docks,
+        min(docks) filter (where type = 2)::int as warehouse_min_docks,
+        max(power_kva) filter (where type = 1)::int as godown_max_power
+        from properties`,
+    )
+    expect(row!.verified).toBeGreaterThanOrEqual(5)
+    expect(row!.verified).toBeLessThan(DEMO_LISTINGS / 2)
+    expect(row!.fire_noc).toBeGreaterThan(row!.verified)
+    expect(row!.no_docks).toBeGreaterThan(0)
+    expect(row!.warehouse_min_docks).toBeGreaterThanOrEqual(2)
+    expect(row!.godown_max_power).toBeLessThan(100)
+  })
+
   it('adds nothing on the next start', async () => {
     expect(await seedDemoListings(database.db, storage)).toBe(0)
   })

@@ -74,12 +74,53 @@ const propertyId = sql`${sql.identifier(getTableName(properties))}.${sql.identif
 const pp = propertyPrices
 const pa = propertyAddresses
 
+/** The warehouse specifications' columns (issue 15); height is the clear height. */
+export const SPEC_COLUMNS = [
+  'height',
+  'docks',
+  'floorLoad',
+  'powerKva',
+  'flooring',
+  'fireNoc',
+  'security24x7',
+  'highwayKm',
+] as const
+export type SpecColumn = (typeof SPEC_COLUMNS)[number]
+
 export type PropertyChanges = Partial<
   Pick<
     typeof properties.$inferInsert,
-    'name' | 'type' | 'length' | 'width' | 'height' | 'description' | 'image'
+    | 'name'
+    | 'type'
+    | 'length'
+    | 'width'
+    | 'description'
+    | 'image'
+    | SpecColumn
+    | 'fireNocFile'
+    | 'verifiedAt'
   >
 >
+
+/** A (locked) property's specifications, certificate and verification, for the change rules. */
+export async function specState(db: Tx, id: number) {
+  const [row] = await db
+    .select({
+      height: properties.height,
+      docks: properties.docks,
+      floorLoad: properties.floorLoad,
+      powerKva: properties.powerKva,
+      flooring: properties.flooring,
+      fireNoc: properties.fireNoc,
+      security24x7: properties.security24x7,
+      highwayKm: properties.highwayKm,
+      fireNocFile: properties.fireNocFile,
+      verifiedAt: properties.verifiedAt,
+    })
+    .from(properties)
+    .where(eq(properties.id, id))
+  return row!
+}
 
 /** Changes the given columns (the rest keep their values). */
 export async function updateProperty(db: Tx, id: number, changes: PropertyChanges, now: Date) {
@@ -325,17 +366,25 @@ export async function filesOf(db: Tx, id: number) {
     sql`select ${properties.image} as path from ${properties}
           where ${properties.id} = ${id} and ${properties.image} is not null
         union all
+        select ${properties.fireNocFile} from ${properties}
+          where ${properties.id} = ${id} and ${properties.fireNocFile} is not null
+        union all
         select ${attachments.imgUrl} from ${attachments} where ${attachments.propertyId} = ${id}`,
   )
   return rows.map((r) => r.path)
 }
 
-/** Of `paths`, those no property cover or attachment refers to any more (safe to remove). */
+/**
+ * Of `paths`, those no property cover, fire NOC certificate or attachment refers to any more
+ * (safe to remove).
+ */
 export async function unreferenced(db: Tx, paths: string[]) {
   if (paths.length === 0) return []
   const used = await queryRows<{ path: string }>(
     db,
     sql`select ${properties.image} as path from ${properties} where ${inArray(properties.image, paths)}
+        union
+        select ${properties.fireNocFile} from ${properties} where ${inArray(properties.fireNocFile, paths)}
         union
         select ${attachments.imgUrl} from ${attachments} where ${inArray(attachments.imgUrl, paths)}`,
   )

@@ -24,6 +24,7 @@ import {
   UpdatePropertyBodySchema,
 } from '@app/contract/owner'
 import { LISTING_STATUS_LABEL, OWNER_TEXTS } from '@app/contract/owner-texts'
+import { FIRE_NOC_FILE_FIELD } from '@app/contract/search-texts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -59,14 +60,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const mayCreate = app.requirePermission('create-properties', OWNER_TEXTS.cannotCreate)
   const mayList = app.requirePermission('view-created-properties', OWNER_TEXTS.accessDenied)
 
-  /** Reads the form, runs `use` with its fields and files, and removes the temporary files. */
+  /**
+   * Reads the form, runs `use` with its fields and files (at most one per file field), and
+   * removes the temporary files.
+   */
   async function withForm<T>(
     req: FastifyRequest,
     fileFields: readonly string[],
     use: (fields: Record<string, unknown>, files: FormFile[]) => Promise<T>,
   ) {
-    const form = await readForm(req, { tmpDir: uploads.tmpDir, fileFields, maxFiles: 1 })
+    const form = await readForm(req, {
+      tmpDir: uploads.tmpDir,
+      fileFields,
+      maxFiles: Math.max(1, fileFields.length),
+    })
     try {
+      const twice = form.files.find((f, i) => form.files.findIndex((g) => g.field === f.field) < i)
+      if (twice) throw validationFailed({ [twice.field]: ['Send one file per field'] })
       return await use(form.fields, form.files)
     } finally {
       await form.cleanup()
@@ -79,16 +89,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: mayCreate,
       schema: {
         tags,
-        description: 'Step 1. multipart/form-data with the cover image in `image` (required).',
+        description: `Step 1. multipart/form-data with the cover image in \`image\` (required) and, optionally, the fire NOC certificate (PDF, JPEG or PNG) in \`${FIRE_NOC_FILE_FIELD}\`.`,
         consumes: JSON_OR_FORM,
         body: formBody(CreatePropertyBodySchema),
         response: { 201: CreatedIdResponseSchema },
       },
     },
     async (req, reply) =>
-      withForm(req, ['image'], async (fields, files) => {
+      withForm(req, PROPERTY_FILES, async (fields, files) => {
         const { body, image } = parseCreate(fields, files)
-        const data = await owner.createProperty(deps(req), requireUser(req), body, image)
+        const data = await owner.createProperty(
+          deps(req),
+          requireUser(req),
+          body,
+          image,
+          fileIn(files, FIRE_NOC_FILE_FIELD),
+        )
         reply.code(201)
         return { success: true as const, message: OWNER_TEXTS.propertyCreated, data }
       }),
@@ -102,17 +118,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     preHandler: async (req) => owner.assertManages(app.db, requireUser(req), req.params.id),
     schema: {
       tags,
-      description:
-        'Step 1 again or the edit modal; `_method=PUT` is accepted. An optional `image` file (multipart) replaces the cover.',
+      description: `Step 1 again or the edit modal; \`_method=PUT\` is accepted. An optional \`image\` file (multipart) replaces the cover, an optional \`${FIRE_NOC_FILE_FIELD}\` the fire NOC certificate. Changing a specification or the certificate of a verified listing clears its verification.`,
       consumes: JSON_OR_FORM,
       params: PropertyIdParamsSchema,
       body: formBody(UpdatePropertyBodySchema),
       response: { 200: MessageSchema },
     },
     handler: async (req) =>
-      withForm(req, ['image'], async (fields, files) => {
+      withForm(req, PROPERTY_FILES, async (fields, files) => {
         const body = parseFields(UpdatePropertyBodySchema, fields)
-        await owner.updateProperty(deps(req), requireUser(req), req.params.id, body, files[0])
+        await owner.updateProperty(
+          deps(req),
+          requireUser(req),
+          req.params.id,
+          body,
+          fileIn(files, 'image'),
+          fileIn(files, FIRE_NOC_FILE_FIELD),
+        )
         return { success: true as const, message: OWNER_TEXTS.propertyUpdated }
       }),
   })
@@ -297,12 +319,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
+/** The property calls' file fields: the cover and the fire NOC certificate. */
+const PROPERTY_FILES = ['image', FIRE_NOC_FILE_FIELD] as const
+const fileIn = (files: FormFile[], field: string) => files.find((f) => f.field === field)
+
 /**
  * Step 1's fields and its cover image, which is required here (spec 001 section 5: a new property
  * has no image yet); a missing image is reported beside any field errors.
  */
 function parseCreate(fields: Record<string, unknown>, files: FormFile[]) {
-  const image = files.find((f) => f.field === 'image')
+  const image = fileIn(files, 'image')
   const missing: Record<string, string[]> = image ? {} : { image: [OWNER_TEXTS.imageRequired] }
   let body
   try {

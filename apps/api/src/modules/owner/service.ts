@@ -25,11 +25,14 @@ import { findPinCode } from '../geo/repository'
 import { toPrice } from '../listings/present'
 import { assertMayCreate, managedProperty } from './access'
 import * as repo from './repository'
+import { SPEC_COLUMNS } from './repository'
 import {
   chargeUpload,
   discardUpload,
   releaseUpload,
   storeCoverImage,
+  storeFireNocCertificate,
+  type StoredUpload,
   type UploadDeps,
 } from './uploads'
 
@@ -56,39 +59,48 @@ export async function assertManages(db: Tx, user: Asker, propertyId: number) {
   await managedProperty(db, user, propertyId)
 }
 
-/** Step 1: a new property with its cover image (required here; 422 under `image` otherwise). */
+/**
+ * Step 1: a new property with its cover image (required here; 422 under `image` otherwise) and,
+ * optionally, its warehouse specifications and fire NOC certificate (a certificate means a fire
+ * NOC unless the form says otherwise).
+ */
 export async function createProperty(
   deps: OwnerDeps,
   user: Asker,
   body: CreatePropertyBody,
   image: FormFile,
+  certificate?: FormFile,
 ) {
   assertMayCreate(user)
-  const upload = await storeCoverImage(deps.uploads, deps.db, user.id, image)
+  const uploads = await storeAll(deps, user.id, image, certificate)
   try {
     const id = await deps.db.transaction(async (tx) => {
-      await chargeUpload(tx, deps.uploads, user.id, upload)
+      for (const upload of uploads.all) await chargeUpload(tx, deps.uploads, user.id, upload)
       return repo.insertProperty(tx, {
         userId: user.id,
         name: body.name,
         type: body.type,
         length: body.length ?? null,
         width: body.width ?? null,
-        height: body.height ?? null,
         description: body.description ?? null,
-        image: upload.path,
+        ...definedOnly(specValues(body, uploads.certificate !== undefined)),
+        image: uploads.image!.path,
+        fireNocFile: uploads.certificate?.path ?? null,
       })
     })
     return { id, name: body.name }
   } catch (err) {
-    await discardUpload(deps.uploads, upload)
+    await discardAll(deps, uploads.all)
     throw err
   }
 }
 
 /**
  * Step 1 again or the edit modal: the given fields change, the rest stay. A new `image` replaces
- * the cover; the old cover's files go after the change commits (unless something still shows them).
+ * the cover, a new certificate the old one; the replaced files go after the change commits
+ * (unless something still shows them). Changing a specification (to another value) or the
+ * certificate of a verified listing clears its verification in the same transaction: the badge
+ * stands for documents an admin checked, and these are no longer the ones checked.
  */
 export async function updateProperty(
   deps: OwnerDeps,
@@ -96,40 +108,55 @@ export async function updateProperty(
   propertyId: number,
   body: UpdatePropertyBody,
   image: FormFile | undefined,
+  certificate?: FormFile,
 ) {
-  // The quota an image counts against is the owner's, also when an admin uploads it.
-  const upload =
-    image &&
-    (await storeCoverImage(
-      deps.uploads,
-      deps.db,
-      (await managedProperty(deps.db, user, propertyId)).userId,
-      image,
-    ))
+  // The quota files count against is the owner's, also when an admin uploads them.
+  const uploads =
+    image || certificate
+      ? await storeAll(
+          deps,
+          (await managedProperty(deps.db, user, propertyId)).userId,
+          image,
+          certificate,
+        )
+      : { all: [] }
   let changed: { ownerId: number; forgotten: string[] }
   try {
     changed = await deps.db.transaction(async (tx) => {
       const property = await managedProperty(tx, user, propertyId, { lock: true })
-      if (upload) await chargeUpload(tx, deps.uploads, property.userId, upload)
+      for (const upload of uploads.all)
+        await chargeUpload(tx, deps.uploads, property.userId, upload)
+      const before = await repo.specState(tx, propertyId)
+      const specs = definedOnly(specValues(body, uploads.certificate !== undefined))
+      const specChanged =
+        uploads.certificate !== undefined ||
+        SPEC_COLUMNS.some((k) => specs[k] !== undefined && specs[k] !== before[k])
       await repo.updateProperty(
         tx,
         propertyId,
-        definedOnly({
-          name: body.name,
-          type: body.type,
-          length: body.length,
-          width: body.width,
-          height: body.height,
-          description: body.description,
-          image: upload?.path,
-        }),
+        {
+          ...definedOnly({
+            name: body.name,
+            type: body.type,
+            length: body.length,
+            width: body.width,
+            description: body.description,
+            image: uploads.image?.path,
+            fireNocFile: uploads.certificate?.path,
+          }),
+          ...specs,
+          ...(specChanged && before.verifiedAt ? { verifiedAt: null } : {}),
+        },
         deps.clock.now(),
       )
-      const replaced = upload && property.image ? [property.image] : []
+      const replaced = [
+        uploads.image && property.image,
+        uploads.certificate && before.fireNocFile,
+      ].filter((p): p is string => typeof p === 'string')
       return { ownerId: property.userId, forgotten: await repo.unreferenced(tx, replaced) }
     })
   } catch (err) {
-    if (upload) await discardUpload(deps.uploads, upload)
+    await discardAll(deps, uploads.all)
     throw err
   }
   await releaseAll(deps, changed.ownerId, changed.forgotten)
@@ -238,6 +265,15 @@ export async function fullDetails(db: Tx, user: Asker, propertyId: number): Prom
     length: p.length,
     width: p.width,
     height: p.height,
+    docks: p.docks,
+    floor_load: p.floorLoad,
+    power_kva: p.powerKva,
+    flooring: p.flooring,
+    fire_noc: p.fireNoc,
+    security_24x7: p.security24x7,
+    highway_km: p.highwayKm,
+    verified: p.verifiedAt !== null,
+    fire_noc_file: p.fireNocFile,
     image: p.image,
     completion_level: p.completionLevel,
     status: row.status,
@@ -336,6 +372,61 @@ async function releaseAll(deps: OwnerDeps, ownerId: number, paths: string[]) {
       deps.log.warn({ err, path }, 'could not remove a stored file after its change')
     }
   }
+}
+
+/**
+ * The specifications a form gives, as columns (left-out ones undefined: kept on an update). A
+ * certificate sent with the form means a fire NOC, unless the form says there is none.
+ */
+function specValues(body: CreatePropertyBody | UpdatePropertyBody, certificate: boolean) {
+  return {
+    height: body.height,
+    docks: body.docks,
+    floorLoad: body.floor_load,
+    powerKva: body.power_kva,
+    flooring: body.flooring,
+    fireNoc: body.fire_noc ?? (certificate ? true : undefined),
+    security24x7: body.security_24x7,
+    highwayKm: body.highway_km,
+  }
+}
+
+/**
+ * Stores the cover and the certificate a form brought, outside any transaction; when the second
+ * is refused, the first goes again.
+ */
+async function storeAll(
+  deps: OwnerDeps,
+  ownerId: number,
+  image: FormFile | undefined,
+  certificate: FormFile | undefined,
+) {
+  const stored: { image?: StoredUpload; certificate?: StoredUpload; all: StoredUpload[] } = {
+    all: [],
+  }
+  try {
+    if (image) {
+      stored.image = await storeCoverImage(deps.uploads, deps.db, ownerId, image)
+      stored.all.push(stored.image)
+    }
+    if (certificate) {
+      stored.certificate = await storeFireNocCertificate(
+        deps.uploads,
+        deps.db,
+        ownerId,
+        certificate,
+      )
+      stored.all.push(stored.certificate)
+    }
+  } catch (err) {
+    await discardAll(deps, stored.all)
+    throw err
+  }
+  return stored
+}
+
+async function discardAll(deps: OwnerDeps, uploads: StoredUpload[]) {
+  for (const upload of uploads) await discardUpload(deps.uploads, upload)
 }
 
 function priceValues(body: CreatePriceBody | UpdatePriceBody) {

@@ -30,19 +30,27 @@ export const invalidFileType = (filename: string) =>
     errors: { file: [OWNER_TEXTS.invalidFileType(filename || 'The file')] },
   })
 
+export interface StoreOptions {
+  /** Anything but JPEG/PNG/GIF is refused (cover images). */
+  imagesOnly?: boolean
+  /** Only these kinds are taken (the fire NOC certificate: PDF, JPEG, PNG). */
+  only?: readonly UploadKind[]
+}
+
 /**
  * Checks a received file by its content and stores it under a generated name: images
  * re-encoded (metadata dropped) with their WebP copies, everything else byte for byte, streamed
  * from the temporary file. 415 for a kind we do not take (with `imagesOnly`, anything but
- * JPEG/PNG/GIF). Slow work: never call it inside a transaction.
+ * JPEG/PNG/GIF; with `only`, anything else than those). Slow work: never call it inside a
+ * transaction.
  */
 export async function storeUpload(
   storage: Storage,
   file: FormFile,
-  { imagesOnly = false } = {},
+  { imagesOnly = false, only }: StoreOptions = {},
 ): Promise<StoredUpload> {
   const kind: UploadKind | undefined = await sniffFile(file.tmpPath)
-  if (!kind) throw invalidFileType(file.filename)
+  if (!kind || (only && !only.includes(kind))) throw invalidFileType(file.filename)
   const spec = UPLOAD_KINDS[kind]
   if (spec.image) {
     let image

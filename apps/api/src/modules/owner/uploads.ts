@@ -30,8 +30,15 @@
  * `ownerId` is the property's owner (properties.user_id), also when an admin uploads: the quota is
  * the owner's. A missing file is not an error here; callers decide whether `image` is required.
  */
+import {
+  FIRE_NOC_FILE_FIELD,
+  FIRE_NOC_FILE_KINDS,
+  FIRE_NOC_FILE_MAX_BYTES,
+  SPEC_FORM_TEXTS,
+} from '@app/contract/search-texts'
 import type { FastifyInstance } from 'fastify'
 import type { Tx } from '../../db/client'
+import { AppError } from '../../lib/app-error'
 import type { FormFile } from '../../lib/multipart'
 import type { Storage } from '../../lib/storage'
 import {
@@ -75,6 +82,43 @@ export async function storeCoverImage(
 ): Promise<StoredUpload> {
   await assertUnderQuota(db, ownerId, deps.quotaBytes)
   return storeUpload(deps.storage, file, { imagesOnly: true })
+}
+
+/**
+ * A fire NOC certificate (step 1, the edit modal; the form field FIRE_NOC_FILE_FIELD): a PDF,
+ * JPEG or PNG by content, else 415; at most FIRE_NOC_FILE_MAX_BYTES, else 413; both named under
+ * the field. A PDF is stored byte for byte (served only as a download), a picture re-encoded
+ * without its metadata (a phone's photo of the certificate carries where it was taken).
+ * 413 QUOTA_EXCEEDED when the owner is already at the quota.
+ */
+export async function storeFireNocCertificate(
+  deps: UploadDeps,
+  db: Tx,
+  ownerId: number,
+  file: FormFile,
+): Promise<StoredUpload> {
+  if (file.size > FIRE_NOC_FILE_MAX_BYTES) {
+    throw new AppError({
+      code: 'PAYLOAD_TOO_LARGE',
+      status: 413,
+      message: SPEC_FORM_TEXTS.certificateTooLarge,
+      errors: { [FIRE_NOC_FILE_FIELD]: [SPEC_FORM_TEXTS.certificateTooLarge] },
+    })
+  }
+  await assertUnderQuota(db, ownerId, deps.quotaBytes)
+  try {
+    return await storeUpload(deps.storage, file, { only: FIRE_NOC_FILE_KINDS })
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'UNSUPPORTED_MEDIA_TYPE') {
+      throw new AppError({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        status: 415,
+        message: SPEC_FORM_TEXTS.certificateType,
+        errors: { [FIRE_NOC_FILE_FIELD]: [SPEC_FORM_TEXTS.certificateType] },
+      })
+    }
+    throw err
+  }
 }
 
 /**
