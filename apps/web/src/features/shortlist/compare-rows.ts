@@ -19,6 +19,8 @@ const yesNo = (v: boolean) => (v ? 'Yes' : 'No')
 export interface CompareRowDef {
   key: string
   label: string
+  /** A few words under the label, such as what a total adds up. */
+  hint?: string
   /** The row's key in the answer's `best`, when the row has a best value. */
   best?: CompareRow
   text: (item: CompareItem) => string | null
@@ -88,7 +90,8 @@ export const COMPARE_TABLE_ROWS: readonly CompareRowDef[] = [
   },
   {
     key: 'first_year_cost',
-    label: 'First-year cost (rent + deposit + unlock)',
+    label: 'First-year cost',
+    hint: 'rent + deposit + unlock',
     best: 'first_year_cost',
     text: (item) => (item.first_year_cost === null ? null : formatRupees(item.first_year_cost)),
   },

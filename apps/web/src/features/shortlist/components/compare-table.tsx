@@ -90,6 +90,9 @@ export function CompareTable({ comparison }: { comparison: Comparison }) {
             >
               <th scope="row" className={LABEL_CELL}>
                 {row.label}
+                {row.hint && (
+                  <span className="text-muted block text-xs font-normal"> ({row.hint})</span>
+                )}
               </th>
               {items.map((item) => {
                 const text = row.text(item)

@@ -10,6 +10,7 @@ import { Checkbox } from '../../../components/ui/checkbox'
 import { PageBanner } from '../../../components/ui/page-banner'
 import { PropertyImage } from '../../../components/ui/property-image'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { cn } from '../../../lib/cn'
 import { errorMessage } from '../../../lib/form-errors'
 import { formatPrice, placeLine, recurringSuffix } from '../../../lib/listing-format'
 import { PROPERTY_LIST_PATH } from '../../../lib/paths'
@@ -59,8 +60,12 @@ function Comparison() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const asked = params.has(IDS_PARAM)
-  const picked = parseIds(params.get(IDS_PARAM))
-  const selected = picked.slice(0, COMPARE_MAX)
+  const raw = params.get(IDS_PARAM)
+  const picked = parseIds(raw)
+  // A tick shows at once; the address follows a moment later (navigation is a transition), and
+  // from then on it is the choice again.
+  const [ticked, setTicked] = useState<{ ids: number[]; before: string | null } | null>(null)
+  const selected = ticked && ticked.before === raw ? ticked.ids : picked.slice(0, COMPARE_MAX)
   const [tooMany, setTooMany] = useState(picked.length > COMPARE_MAX)
   const shortlist = useShortlistCards()
   const cards = shortlist.cards
@@ -78,13 +83,17 @@ function Comparison() {
     }
   }, [asked, cards, pick])
 
+  const choose = (ids: number[]) => {
+    setTicked({ ids, before: raw })
+    pick(ids)
+  }
   const onToggle = (id: number, checked: boolean) => {
     if (!checked) {
       setTooMany(false)
-      return pick(selected.filter((x) => x !== id))
+      return choose(selected.filter((x) => x !== id))
     }
     if (selected.length >= COMPARE_MAX) return setTooMany(true)
-    pick([...selected, id])
+    choose([...selected, id])
   }
 
   return (
@@ -186,7 +195,7 @@ function ComparisonResult({ ids }: { ids: readonly number[] }) {
   )
 }
 
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4'
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3'
 
 /** A small card of the shortlist with its "Compare" tick box and its heart (to remove it). */
 function ShortlistCard({
@@ -201,34 +210,39 @@ function ShortlistCard({
   const name = card.name.trim() || LISTING_TEXTS.untitled
   return (
     <Card
-      className={
-        checked ? 'border-brand-500 ring-brand-500 flex gap-3 p-3 ring-1' : 'flex gap-3 p-3'
-      }
+      className={cn(
+        'flex h-full gap-3 p-3 transition-shadow',
+        checked && 'border-brand-500 ring-brand-500 ring-1',
+      )}
     >
-      <PropertyImage
-        path={card.image}
-        alt=""
-        sizes="96px"
-        width={400}
-        height={300}
-        className="h-20 w-24 shrink-0 rounded-lg"
-      />
-      <div className="min-w-0 flex-1">
-        <p className="text-ink line-clamp-2 text-sm leading-snug font-semibold">{name}</p>
+      <div className="relative h-24 w-28 shrink-0">
+        <PropertyImage
+          path={card.image}
+          alt=""
+          sizes="112px"
+          width={400}
+          height={300}
+          className="size-full rounded-lg"
+        />
+        <ShortlistHeart propertyId={card.id} className="absolute top-1.5 right-1.5 size-8" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <p className="text-ink line-clamp-2 text-sm leading-snug font-semibold" title={name}>
+          {name}
+        </p>
         <p className="text-muted truncate text-xs">{placeLine(card.address)}</p>
-        <p className="text-ink mt-1 text-sm font-semibold">
+        <p className="text-ink mt-1 text-sm font-semibold whitespace-nowrap">
           {formatPrice(card.price?.price)}{' '}
           <span className="text-muted text-xs font-normal">{recurringSuffix(card.price)}</span>
         </p>
         <Checkbox
-          className="mt-1.5"
+          className="mt-auto pt-1.5"
           checked={checked}
           onChange={(e) => onToggle(e.target.checked)}
           label="Compare"
           aria-label={`Compare ${name}`}
         />
       </div>
-      <ShortlistHeart propertyId={card.id} className="size-9 self-start" />
     </Card>
   )
 }
@@ -236,10 +250,10 @@ function ShortlistCard({
 function ShortlistSkeleton() {
   return (
     <ul aria-hidden="true" className={GRID}>
-      {Array.from({ length: 4 }, (_, i) => (
+      {Array.from({ length: 3 }, (_, i) => (
         <li key={i}>
           <Card className="flex gap-3 p-3">
-            <Skeleton className="h-20 w-24 shrink-0" />
+            <Skeleton className="h-24 w-28 shrink-0" />
             <div className="flex-1 space-y-2">
               <Skeleton className="h-4 w-3/4" />
               <Skeleton className="h-3 w-1/2" />
