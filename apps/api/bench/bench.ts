@@ -11,6 +11,8 @@
  *   beside a bare Fastify route answering a real page of cards (the ceiling), and measures browse
  *   pages (offset 0, state + type, offset 50,000, the deepest page, distinct offsets that no cache
  *   holds) and listing details with autocannon in a worker thread;
+ * - search: issue 15's filters and sorts, distinct offsets near the start and at the end of
+ *   each search's matches, and the EXPLAIN of its pages (bench/search.ts);
  * - wallet: verify (first-time and replayed) and unlock (50 seekers, new listings), bench/wallet.ts;
  * - soak: the API as a child process under mixed load for --soak-minutes, its RSS and its
  *   PostgreSQL backends' private memory sampled every 15 s (bench/soak.ts);
@@ -58,6 +60,7 @@ import {
 } from './common'
 import { PGLITE_CONNECTIONS, PGLITE_DEEP_OFFSET, runPglite, type PgliteResult } from './pglite'
 import { FLAT_RATIO, FLAT_SLACK, mb, runSoak, thirds, type SoakResult } from './soak'
+import { benchSearch, type SearchMeasured } from './search'
 import { benchWallet, UNLOCK_SEEKERS, type WalletMeasured } from './wallet'
 
 /** The issue's targets (issue 12, performance). */
@@ -74,7 +77,7 @@ const TARGET = {
 } as const
 /** The issue's middle-of-the-range page. */
 const MID_OFFSET = 50_000
-const PARTS = ['listings', 'wallet', 'soak', 'pglite'] as const
+const PARTS = ['listings', 'search', 'wallet', 'soak', 'pglite'] as const
 type Part = (typeof PARTS)[number]
 const DOC = path.join(REPO_ROOT, 'docs', 'performance.md')
 const RESULTS_START = '<!-- bench results: start (written by npm run bench -- --record) -->'
@@ -143,7 +146,9 @@ function options() {
 const opts = options()
 const config = loadConfig()
 const run: Run = { connections: opts.connections, warmup: opts.warmup, duration: opts.duration }
-const onPostgres = (['listings', 'wallet', 'soak'] as const).filter((p) => opts.parts.has(p))
+const onPostgres = (['listings', 'search', 'wallet', 'soak'] as const).filter((p) =>
+  opts.parts.has(p),
+)
 if (onPostgres.length > 0 && !config.databaseUrl) {
   fail(
     `The ${onPostgres.join(', ')} part(s) run on PostgreSQL: set DATABASE_URL, e.g.\n` +
@@ -180,6 +185,7 @@ console.log(`Parts: ${[...opts.parts].join(', ')}`)
 const listing: Record<string, Measured | undefined> = {}
 let ceilingBytes = 0
 let wallet: { results: WalletMeasured[]; expected: number } | undefined
+let search: SearchMeasured[] | undefined
 let soak: SoakResult | undefined
 let pglite: PgliteResult | undefined
 let pgVersion = '-'
@@ -202,7 +208,7 @@ if (onPostgres.length > 0) {
     const filter = await busiestStateAndType(db)
     stDeepest = Math.max(0, Math.min(MAX_OFFSET, filter.n - PAGE_SIZE))
 
-    if (opts.parts.has('listings') || opts.parts.has('wallet')) {
+    if (opts.parts.has('listings') || opts.parts.has('search') || opts.parts.has('wallet')) {
       await inProcess(db, database, filter).catch((err: Error) => {
         console.error(`The in-process part failed: ${err.stack}`)
         failedParts.push('listings/wallet')
@@ -357,6 +363,10 @@ async function inProcess(
         run,
       )
     }
+    if (opts.parts.has('search')) {
+      console.log('')
+      search = await benchSearch({ db, base, headers, run, stateId: filter.id })
+    }
     if (opts.parts.has('wallet')) {
       console.log('')
       wallet = await benchWallet({
@@ -484,6 +494,45 @@ function summarise() {
   )
   add(rows, 'detail p95 (distinct listings)', `< ${TARGET.detailP95Ms} ms`, 'listings', () =>
     L.detail ? { measured: ms(L.detail.p95!), ok: L.detail.p95! < TARGET.detailP95Ms } : undefined,
+  )
+  const searchCases = search ?? []
+  const searched = (each: (s: SearchMeasured) => Measured | undefined) =>
+    searchCases.length > 0 && searchCases.every((s) => each(s) !== undefined)
+  add(
+    rows,
+    'search (issue 15) p99, each filter case, near the start / at the end',
+    `< ${TARGET.listingP99Ms} ms, every case`,
+    'search',
+    () => {
+      if (!searched((s) => s.shallow) || !searched((s) => s.deep)) return undefined
+      const p99s = searchCases.map((s) => [s.shallow!.p99, s.deep!.p99])
+      return {
+        measured: p99s.map((p) => p.map((v) => v.toFixed(1)).join(' / ')).join('; ') + ' ms',
+        ok: p99s.flat().every((v) => v < TARGET.listingP99Ms),
+      }
+    },
+  )
+  add(
+    rows,
+    'search deep vs start, mean latency, each filter case',
+    `≤ ${TARGET.deepMeanRatio}×`,
+    'search',
+    () => {
+      if (!searched((s) => s.shallow) || !searched((s) => s.deep)) return undefined
+      const rs = searchCases.map((s) => ratio(s.deep, s.shallow)!)
+      return {
+        measured: rs.map((r) => `${r.toFixed(2)}×`).join(' / '),
+        ok: rs.every((r) => r <= TARGET.deepMeanRatio),
+      }
+    },
+  )
+  add(rows, 'search plans: no sequential scan (EXPLAIN above)', 'none', 'search', () =>
+    searchCases.length > 0
+      ? {
+          measured: `${searchCases.filter((s) => s.seqScan).length} of ${searchCases.length * 2} plans`,
+          ok: searchCases.every((s) => !s.seqScan),
+        }
+      : undefined,
   )
   const unlock = wallet?.results.find((w) => w.name.startsWith('unlock'))
   const verify = wallet?.results.find((w) => w.name === 'verify, first-time')
@@ -694,6 +743,10 @@ function summarise() {
   const sections = [header.join('\n'), summaryTable]
   const listingCases = Object.values(listing).filter((c): c is Measured => c !== undefined)
   if (listingCases.length > 0) sections.push(casesTable(listingCases, ceilingRps()))
+  const searchMeasured = (search ?? [])
+    .flatMap((c) => [c.shallow, c.deep])
+    .filter((c): c is Measured => c !== undefined)
+  if (searchMeasured.length > 0) sections.push(casesTable(searchMeasured))
   if (wallet && wallet.results.length > 0) sections.push(walletTable(wallet.results))
   if (soak) sections.push(soakTable(soak))
   if (pglite) {

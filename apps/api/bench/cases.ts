@@ -137,6 +137,8 @@ export async function measureDistinct(
   name: string,
   items: FeedItem[],
   run: Run,
+  /** Requests of the same kind for the warm-up instead of the first items (all stay fresh). */
+  warmItems?: FeedItem[],
 ): Promise<Measured | undefined> {
   const first = items[0]!
   const headers: Record<string, string> = first.authorization
@@ -145,7 +147,9 @@ export async function measureDistinct(
   if (!(await checkedGet(base, name, first.path!, headers)).ok) return undefined
   let rest = items
   let warmUsed = 0
-  if (run.warmup > 0) {
+  if (run.warmup > 0 && warmItems) {
+    await runFeed(base + first.path!, warmItems, { ...run, duration: run.warmup })
+  } else if (run.warmup > 0) {
     const warm = await runFeed(base + first.path!, items, { ...run, duration: run.warmup })
     warmUsed = Math.min(warm.taken, items.length)
     rest = [...items.slice(warmUsed), ...items.slice(0, warmUsed)]

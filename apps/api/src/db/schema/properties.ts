@@ -183,9 +183,9 @@ type FilterColumn = 'height' | 'docks' | 'floorLoad' | 'powerKva' | 'fireNoc' | 
 /**
  * The filterable columns, riding at the end of every browse key so a scan checks any filter
  * combination from the index alone (an index-only scan never visits the table). The sort key
- * itself is left out of its own index's tail.
+ * and the leading place column are left out of their own index's tail.
  */
-const filterColumns = (t: Columns, sortKey?: 'price' | 'area') =>
+const filterColumns = (t: Columns, sortKey?: 'price' | 'area', lead?: ExtraConfigColumn) =>
   [
     t.type,
     t.purchaseType,
@@ -197,6 +197,7 @@ const filterColumns = (t: Columns, sortKey?: 'price' | 'area') =>
     t.powerKva,
     t.fireNoc,
     t.verifiedAt,
+    ...[t.stateId, t.districtId, t.cityId].filter((c) => c !== lead),
   ] as IndexKey
 
 /**
@@ -213,16 +214,16 @@ function browseIndexes(t: Columns) {
   const places = { all: [], state: [t.stateId], district: [t.districtId], city: [t.cityId] }
   return Object.entries(places).flatMap(([level, lead]) => [
     index(`properties_browse_${level}_newest_idx`)
-      .on(...key(lead, t.createdAt.desc(), t.id.desc(), ...filterColumns(t)))
+      .on(...key(lead, t.createdAt.desc(), t.id.desc(), ...filterColumns(t, undefined, lead[0])))
       .where(published(t)),
     index(`properties_browse_${level}_price_idx`)
-      .on(...key(lead, t.price, t.id, ...filterColumns(t, 'price')))
+      .on(...key(lead, t.price, t.id, ...filterColumns(t, 'price', lead[0])))
       .where(published(t)),
     index(`properties_browse_${level}_area_idx`)
-      .on(...key(lead, t.area.desc(), t.id.desc(), ...filterColumns(t, 'area')))
+      .on(...key(lead, t.area.desc(), t.id.desc(), ...filterColumns(t, 'area', lead[0])))
       .where(published(t)),
     index(`properties_browse_${level}_rate_idx`)
-      .on(...key(lead, t.rate, t.id, ...filterColumns(t)))
+      .on(...key(lead, t.rate, t.id, ...filterColumns(t, undefined, lead[0])))
       .where(published(t)),
   ])
 }

@@ -46,67 +46,117 @@ export function searchQuery(text: string | undefined) {
 /** Every filter a browse takes: the spec's five and issue 15's (API.md "Search"). */
 export type BrowseFilter = ListingFilter & Partial<Omit<SearchFilter, keyof ListingFilter>>
 
-/** Filters that ask for their column to equal the value. */
-const EQUAL_COLUMNS = {
-  purchase_type: p.purchaseType,
-  type: p.type,
-  state_id: p.stateId,
-  district_id: p.districtId,
-  city_id: p.cityId,
-} as const
-/** Filters that bound their column from below (at least the value) or from above. */
-const AT_LEAST_COLUMNS = {
-  min_price: p.price,
-  min_area: p.area,
-  min_height: p.height,
-  min_docks: p.docks,
-  min_floor_load: p.floorLoad,
-  min_power_kva: p.powerKva,
-} as const
-const AT_MOST_COLUMNS = { max_price: p.price, max_area: p.area } as const
-/** Yes/no filters: asked for (true) or not given. */
-const FLAG_CONDITIONS = {
-  fire_noc: sql`${p.fireNoc}`,
-  verified: sql`${p.verifiedAt} is not null`,
-} as const
+/**
+ * Each filter's column and how it bounds it: equal to the value, at least it, at most it, or a
+ * yes/no condition that applies when the filter is true.
+ */
+type FilterRule = { op: '=' | '>=' | '<='; column: SQL | AnyColumn } | { op: 'flag'; column: SQL }
+/** A number to compare, and what a listing without the value counts as (below any minimum). */
+const orBelow = (column: AnyColumn) => sql`coalesce(${column}, -1)`
+const FILTER_RULES: Record<Exclude<keyof BrowseFilter, 'q'>, FilterRule> = {
+  purchase_type: { op: '=', column: p.purchaseType },
+  type: { op: '=', column: p.type },
+  state_id: { op: '=', column: p.stateId },
+  district_id: { op: '=', column: p.districtId },
+  city_id: { op: '=', column: p.cityId },
+  min_price: { op: '>=', column: p.price },
+  max_price: { op: '<=', column: p.price },
+  min_area: { op: '>=', column: p.area },
+  max_area: { op: '<=', column: p.area },
+  min_height: { op: '>=', column: orBelow(p.height) },
+  min_docks: { op: '>=', column: orBelow(p.docks) },
+  min_floor_load: { op: '>=', column: orBelow(p.floorLoad) },
+  min_power_kva: { op: '>=', column: orBelow(p.powerKva) },
+  fire_noc: { op: 'flag', column: sql`(${p.fireNoc} is true)` },
+  verified: { op: 'flag', column: sql`(${p.verifiedAt} is not null)` },
+}
+const FILTER_KEYS = Object.keys(FILTER_RULES) as (keyof typeof FILTER_RULES)[]
+
+/** The place filters from the narrowest: the one present leads its level's browse index. */
+const PLACE_LEVELS = [
+  ['city', 'city_id'],
+  ['district', 'district_id'],
+  ['state', 'state_id'],
+] as const
+
+/**
+ * The slack of each filter as a number that is 0 or more exactly when the listing passes it,
+ * with the filter's value as a placeholder: `column - min`, `max - column`, `-|column - value|`
+ * (an absent value is the column itself), `flag - asked`. An absent minimum or maximum is
+ * passed as MIN_NONE or MAX_NONE, an absent flag as 0: every listing passes.
+ */
+const MIN_NONE = -1
+const MAX_NONE = 1e300
+function slack(rule: FilterRule, ph: SQL) {
+  const x = sql`(${rule.column})::float8`
+  switch (rule.op) {
+    case '>=':
+      return sql`${x} - ${ph}::float8`
+    case '<=':
+      return sql`${ph}::float8 - ${x}`
+    case '=':
+      return sql`-abs(${x} - coalesce(${ph}::float8, ${x}))`
+    case 'flag':
+      return sql`(${rule.column})::int - ${ph}::int`
+  }
+}
+const noneOf = (rule: FilterRule) =>
+  rule.op === '>=' ? MIN_NONE : rule.op === '<=' ? MAX_NONE : rule.op === 'flag' ? 0 : null
+
+export type BrowseValues = Record<string, number | string | null>
 
 /**
  * The WHERE of every browse query (published, the filters, the search) with the values as
- * placeholders, the values themselves, and the shape: which filters are present. Queries of
- * one shape share one prepared statement. With `bound`, the values are written in as
- * parameters instead, for a statement that is not prepared (see walkMarks). Every filter's
- * column rides in the browse indexes (schema/properties.ts), so any combination is checked
- * from the index alone.
+ * placeholders, the values themselves, and the shape that names its prepared statement.
+ *
+ * Shapes are a small fixed set: the place level (none, state, district, city: the narrowest
+ * place filter present, whose column leads that level's browse indexes as an index range) and
+ * whether there is a search, 8 in all. Every other filter is always in the statement, all of
+ * them in one condition, `least(slack, ...) >= 0` (see slack), an absent one passed as a value
+ * every listing passes. A statement per combination of issue 15's filters would grow every
+ * backend without end; and each filter as a condition of its own would make a generic plan
+ * multiply their guessed selectivities into "no row matches" and read the table instead of
+ * walking an index. As one condition the plan expects a third of the listings to pass, so it
+ * walks the browse index of the sort, whose key carries every filter column
+ * (schema/properties.ts), checks the condition from the index alone and stops after the page
+ * (a deep page seeks after a mark first).
+ *
+ * With `bound`, the values are written in as parameters instead, and only the filters present,
+ * each a condition of its own, for a statement that is not prepared (see walkMarks; the map,
+ * the alerts): planned for its values, so it may take whichever index they make cheapest.
  */
 export function browseWhere(filter: BrowseFilter, bound = false) {
-  const values: Record<string, number | string> = {}
-  const present: string[] = []
+  const values: BrowseValues = {}
   const conditions: SQL[] = [isPublished]
-  const value = (key: string, v: number | string) => {
-    values[key] = v
-    present.push(key)
-    return bound ? sql`${v}` : sql.placeholder(key)
-  }
-  const compare = (columns: Record<string, AnyColumn>, op: string) => {
-    for (const [key, column] of Object.entries(columns)) {
-      const v = filter[key as keyof BrowseFilter]
-      if (typeof v !== 'number') continue
-      conditions.push(sql`${column} ${sql.raw(op)} ${value(key, v)}`)
+  const level = PLACE_LEVELS.find(([, key]) => filter[key] !== undefined)
+  const slacks: SQL[] = []
+  for (const key of FILTER_KEYS) {
+    const rule = FILTER_RULES[key]
+    const given = filter[key]
+    if (bound) {
+      if (given === undefined) continue
+      conditions.push(
+        rule.op === 'flag'
+          ? rule.column
+          : sql`${rule.column} ${sql.raw(rule.op)} ${sql`${given as number}`}`,
+      )
+    } else if (key === level?.[1]) {
+      values[key] = given as number
+      conditions.push(sql`${rule.column} = ${sql.placeholder(key)}`)
+    } else {
+      values[key] = given === undefined ? noneOf(rule) : given === true ? 1 : (given as number)
+      slacks.push(slack(rule, sql`${sql.placeholder(key)}`))
     }
   }
-  compare(EQUAL_COLUMNS, '=')
-  compare(AT_LEAST_COLUMNS, '>=')
-  compare(AT_MOST_COLUMNS, '<=')
-  for (const [key, condition] of Object.entries(FLAG_CONDITIONS)) {
-    if (filter[key as keyof typeof FLAG_CONDITIONS] !== true) continue
-    conditions.push(condition)
-    present.push(key)
-  }
+  if (slacks.length) conditions.push(sql`least(${sql.join(slacks, sql`, `)}) >= 0`)
   const search = searchQuery(filter.q)
   if (search !== undefined) {
-    conditions.push(sql`${p.search} @@ to_tsquery('simple', ${value('q', search)})`)
+    values.q = search
+    const q = bound ? sql`${search}` : sql.placeholder('q')
+    conditions.push(sql`${p.search} @@ to_tsquery('simple', ${q})`)
   }
-  return { where: and(...conditions)!, values, shape: present.join(',') }
+  const shape = `${level?.[0] ?? 'all'}${search === undefined ? '' : '+q'}`
+  return { where: and(...conditions)!, values, shape }
 }
 
 /**

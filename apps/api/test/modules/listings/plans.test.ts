@@ -1,5 +1,5 @@
 import { LISTING_SORTS, type ListingQuery } from '@app/contract/listing'
-import { Placeholder, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../../src/db/client'
 import { properties } from '../../../src/db/schema/index'
@@ -17,6 +17,7 @@ import {
   walkQuery,
   type Mark,
 } from '../../../src/modules/listings/repository'
+import { genericPlan as planOf } from '../../../bench/plans'
 import { createTestApp } from '../../helpers/app'
 import { makeUser } from '../../helpers/listings'
 
@@ -47,31 +48,8 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => t.close())
 
-/**
- * The plan PostgreSQL reuses for a prepared statement (a generic plan: values unknown), which
- * is how the API runs these queries.
- */
-async function genericPlan(
-  query: { toSQL(): { sql: string; params: unknown[] } },
-  values: Record<string, unknown>,
-) {
-  const { sql: text, params } = query.toSQL()
-  const args = params.map((param) => {
-    const value = param instanceof Placeholder ? values[param.name] : param
-    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`
-  })
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`deallocate all`)
-    await tx.execute(sql.raw(`prepare plan_check as ${text}`))
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`)
-    const rows = await queryRows<Record<string, string>>(
-      tx,
-      sql.raw(`explain execute plan_check${args.length ? `(${args.join(', ')})` : ''}`),
-    )
-    await tx.execute(sql`deallocate plan_check`)
-    return rows.map((r) => Object.values(r)[0]).join('\n')
-  })
-}
+const genericPlan = (query: Parameters<typeof planOf>[1], values: Record<string, unknown>) =>
+  planOf(t.database.db, query, values)
 
 const filters: [string, () => Partial<ListingQuery>][] = [
   ['no filter', () => ({})],

@@ -1,7 +1,7 @@
 import { LISTING_SORTS, type ListingCard, type ListingSort } from '@app/contract/listing'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { queryRows } from '../../../src/db/client'
+import { preparedStatementNames, queryRows } from '../../../src/db/client'
 import { seedBulkListings } from '../../../src/demo/bulk-listings'
 import { createTestApp } from '../../helpers/app'
 import { get } from '../../helpers/auth'
@@ -163,6 +163,30 @@ describe('keyword', () => {
     const body = await page('q=zzzzqqqq')
     expect(body.pagination.total).toBe(0)
     expect(body.searched_for).toBeUndefined()
+  })
+})
+
+describe('statements', () => {
+  it('names no prepared statement per combination of the new filters', async () => {
+    const keys = ['min_price', 'max_area', 'min_height', 'min_docks', 'fire_noc', 'city_id']
+    const pass = async (value: number) => {
+      for (let mask = 1; mask < 2 ** keys.length; mask += 3) {
+        const query = keys
+          .filter((_, i) => mask & (2 ** i))
+          .map(
+            (k) =>
+              `${k}=${k === 'city_id' ? PLACES.bhiwandi.id : k === 'fire_noc' ? 'true' : value}`,
+          )
+          .join('&')
+        for (const sort of LISTING_SORTS) await page(`${query}&sort=${sort}&offset=600`)
+      }
+      return preparedStatementNames().filter((n) => /^(browse|count)/.test(n)).length
+    }
+    const first = await pass(1)
+    expect(await pass(2)).toBe(first)
+    // Place level (4) x search or not (2); per sort a page with and without the count and a
+    // page after a mark; and a count.
+    expect(first).toBeLessThanOrEqual(4 * 2 * (LISTING_SORTS.length * 3 + 1))
   })
 })
 

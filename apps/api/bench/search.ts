@@ -1,0 +1,145 @@
+/**
+ * The search cases of `npm run bench` (issue 15): GET agents-propertys with the new filters and
+ * sorts on the same 100,000 listings. For each search, distinct offsets near the start (0–999)
+ * and at the end of its matches (its last 1,000 offsets), so no page cache answers them, and the
+ * generic plans of its first page and of a seek page (EXPLAIN), which must use no sequential scan.
+ */
+import { PAGE_SIZE } from '@app/contract/constants'
+import { ListingQuerySchema, MAX_OFFSET } from '@app/contract/listing'
+import { sql } from 'drizzle-orm'
+import { queryRows, type Db } from '../src/db/client'
+import { MARK_EVERY } from '../src/modules/listings/marks'
+import {
+  AFTER_ID,
+  AFTER_KEY,
+  browseQuery,
+  browseWhere,
+  countPublished,
+  PAGE_OFFSET,
+  PAGE_ROWS,
+  walkMarks,
+} from '../src/modules/listings/repository'
+import { measureDistinct, shuffled, type Measured, type Run } from './cases'
+import { genericPlan } from './plans'
+
+/** Offsets per case: the first ones of the search, or its last ones. */
+const OFFSETS_PER_CASE = 1_000
+
+export interface SearchMeasured {
+  label: string
+  query: string
+  total: number
+  shallow: Measured | undefined
+  deep: Measured | undefined
+  /** Offset 0 with the count, then a seek page after a mark. */
+  plans: string[]
+  seqScan: boolean
+}
+
+/** The searches: issue 15's filters and sorts, alone and with the spec's. */
+export function searchCases(
+  stateId: number,
+  town: string,
+): [string, Record<string, string | number>][] {
+  return [
+    [
+      'specs (height, docks, fire NOC), newest',
+      { min_height: 30, min_docks: 10, fire_noc: 'true' },
+    ],
+    [
+      'price range, ₹ per sq.ft lowest first',
+      { min_price: 100_000, max_price: 600_000, sort: 'rate_asc' },
+    ],
+    ['area from 10,000 sq.ft, largest first', { min_area: 10_000, sort: 'area_desc' }],
+    [
+      'state + floor load + power, price high to low',
+      { state_id: stateId, min_floor_load: 3, min_power_kva: 300, sort: 'price_desc' },
+    ],
+    ['verified only + area range, newest', { verified: 'true', min_area: 5_000, max_area: 40_000 }],
+    [
+      'keyword "warehouse" + docks, price low to high',
+      { q: 'warehouse', min_docks: 5, sort: 'price_asc' },
+    ],
+  ]
+}
+
+const queryString = (q: Record<string, string | number>) =>
+  Object.entries(q)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&')
+
+export async function benchSearch(options: {
+  db: Db
+  base: string
+  headers: Record<string, string>
+  run: Run
+  stateId: number
+}): Promise<SearchMeasured[]> {
+  const { db, base, headers, run } = options
+  const results: SearchMeasured[] = []
+  // The town with the most listings, as a keyword (a search by name, description and town).
+  const [busiest] = await queryRows<{ name: string }>(
+    db,
+    sql`select c.name from properties p join cities c on c.id = p.city_id
+      group by c.id, c.name order by count(*) desc limit 1`,
+  )
+  for (const [label, raw] of searchCases(options.stateId, busiest?.name ?? 'warehouse')) {
+    const query = ListingQuerySchema.parse(raw)
+    const total = await countPublished(db, query)
+    const deepest = Math.max(0, Math.min(MAX_OFFSET, total - PAGE_SIZE))
+    const qs = queryString(raw)
+    const items = (offsets: number[]) =>
+      offsets.map((o) => ({
+        method: 'GET' as const,
+        path: `/api/agents-propertys?${qs}&offset=${o}`,
+        ...headers,
+      }))
+    const span = Math.min(OFFSETS_PER_CASE, deepest + 1)
+    // The warm-up asks the middle of the matches (the statements, the marks, the count), so
+    // every measured offset is asked for the first time.
+    const middle = Math.floor(deepest / 2)
+    const warm = items(shuffled(Math.min(span, middle)).map((i) => middle - i))
+    const shallow = await measureDistinct(
+      base,
+      `search: ${label}, offsets 0–${span - 1}`,
+      items(shuffled(span)),
+      run,
+      warm,
+    )
+    const deep = await measureDistinct(
+      base,
+      `search: ${label}, its last ${span} offsets (to ${deepest.toLocaleString('en')})`,
+      items(shuffled(span).map((i) => deepest - i)),
+      run,
+      warm,
+    )
+    const { where, values } = browseWhere(query)
+    const first = await genericPlan(db, browseQuery(db, where, query.sort, true), {
+      ...values,
+      [PAGE_OFFSET]: 0,
+      [PAGE_ROWS]: PAGE_SIZE + 1,
+    })
+    const [mark] = await walkMarks(db, query, query.sort, undefined, MARK_EVERY, 1)
+    const seek = mark
+      ? await genericPlan(db, browseQuery(db, where, query.sort, false, true), {
+          ...values,
+          [AFTER_KEY]: mark.key,
+          [AFTER_ID]: mark.id,
+          [PAGE_OFFSET]: MARK_EVERY - 1,
+          [PAGE_ROWS]: PAGE_SIZE + 1,
+        })
+      : '(fewer matches than one mark: no seek page)'
+    const plans = [first, seek]
+    const seqScan = plans.some((p) => /Seq Scan on (properties|property_prices)/.test(p))
+    console.log(`  EXPLAIN (generic) ${label}, offset 0 with the count:\n${indent(first)}`)
+    console.log(`  EXPLAIN (generic) ${label}, a seek page after a mark:\n${indent(seek)}`)
+    results.push({ label, query: qs, total, shallow, deep, plans, seqScan })
+  }
+  return results
+}
+
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n')
