@@ -98,7 +98,7 @@ test('a seeker filters by specifications and a price range, shares the link and 
   const card = cards.first()
   await expect(card.getByRole('heading')).toHaveText(`Dock Park ${key}`)
   await expect(card.getByText('Verified specs')).toBeVisible()
-  await expect(card.getByRole('list', { name: 'Specifications' })).toContainText('34 ft')
+  await expect(card.getByRole('group', { name: 'Specifications' })).toContainText('34 ft')
   await expect(page.getByText('Showing 1 of 1 property')).toBeVisible()
   const chips = page.getByRole('list', { name: 'Active filters' })
   await expect(chips.getByRole('button')).toHaveCount(4)

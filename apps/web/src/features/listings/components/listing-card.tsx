@@ -154,23 +154,26 @@ export function ListingCard({
   )
 }
 
-/** The card's compact specifications, only those the owner gave. */
+/**
+ * The card's compact specifications, only those the owner gave. A group of labelled chips, not
+ * a list: the cards are list items themselves, and journeys count them.
+ */
 function SpecChips({ listing }: { listing: Listing }) {
   const chips = cardSpecChips(listing)
   if (chips.length === 0) return null
   return (
-    <ul aria-label="Specifications" className="mt-3 flex flex-wrap gap-1.5">
+    <div role="group" aria-label="Specifications" className="mt-3 flex flex-wrap gap-1.5">
       {chips.map((chip) => (
-        <li
+        <span
           key={chip.label}
           title={chip.label}
           className="border-brand-100 bg-brand-50 text-brand-800 rounded-md border px-2 py-0.5 text-xs font-semibold"
         >
           {chip.label !== chip.text && <span className="sr-only">{chip.label}: </span>}
           {chip.text}
-        </li>
+        </span>
       ))}
-    </ul>
+    </div>
   )
 }
 

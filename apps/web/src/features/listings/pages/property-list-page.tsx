@@ -218,6 +218,15 @@ function FilterIcon() {
   )
 }
 
+/**
+ * Each listing once: a listing published while someone pages through newest-first shifts the
+ * later pages by one, so View More can bring a card again.
+ */
+function uniqueById(cards: Listing[]) {
+  const seen = new Set<number>()
+  return cards.filter((card) => !seen.has(card.id) && seen.add(card.id))
+}
+
 /** Spec 001 section 8: a refusal that names user_type gives an empty list, without an error. */
 const isUserTypeRefusal = (error: unknown) =>
   error instanceof ApiError && error.message.includes('user_type')
@@ -241,7 +250,7 @@ function Results({
   const query = searchToParams(search).toString()
   const saved = useMemo(() => toSavedFilters(search), [search])
 
-  const cards = listings.data?.pages.flatMap((page) => page.data) ?? []
+  const cards = uniqueById(listings.data?.pages.flatMap((page) => page.data) ?? [])
   const total = listings.data?.pages.at(-1)?.pagination.total ?? cards.length
   // The keyword found nothing as typed; the API searched the town names closest to it.
   const searchedFor = listings.data?.pages[0]?.searched_for
