@@ -58,15 +58,14 @@ test('a seeker filters by specifications and a price range, shares the link and 
     newApiPerson('Farhan Qureshi', 2),
     existingApiPerson(ADMIN.login, ADMIN.password),
   ])
-  // Only the first has what the search asks: a clear height of 30 ft or more, at most
-  // ₹5,00,000, specifications an admin verified.
+  // Only the first has all the search asks: a clear height of 30 ft or more, 4 docks or more, a
+  // fire NOC, at most ₹5,00,000, specifications an admin verified. Each other one misses one.
   const specs = { height: '34', docks: '6', power_kva: '300', fire_noc: 'true', floor_load: '5' }
   const [match] = await Promise.all([
     publishListingViaApi(owner, `Dock Park ${key}`, { step1: specs, price: 200000 }),
-    publishListingViaApi(owner, `Low Shed ${key}`, {
-      step1: { ...specs, height: '24' },
-      price: 120000,
-    }),
+    publishListingViaApi(owner, `Low Shed ${key}`, { step1: { ...specs, height: '24' } }),
+    publishListingViaApi(owner, `Two Bays ${key}`, { step1: { ...specs, docks: '2' } }),
+    publishListingViaApi(owner, `No Noc ${key}`, { step1: { ...specs, fire_noc: 'false' } }),
     publishListingViaApi(owner, `Mega Hub ${key}`, { step1: specs, price: 900000 }),
     publishListingViaApi(owner, `Tall Store ${key}`, { step1: specs, price: 300000 }),
   ])
@@ -80,6 +79,7 @@ test('a seeker filters by specifications and a price range, shares the link and 
   await filter.getByLabel('Keyword').fill(key)
   await filter.getByRole('button', { name: 'More filters' }).click()
   await filter.getByLabel('Min clear height (ft)').fill('30')
+  await filter.getByLabel('Min docks').fill('4')
   await filter.getByLabel('Min price (₹)').fill('500000')
   await filter.getByLabel('Max price (₹)').fill('100000')
   await filter.getByRole('button', { name: 'Filter', exact: true }).click()
@@ -88,20 +88,23 @@ test('a seeker filters by specifications and a price range, shares the link and 
   await expect(page).toHaveURL(/\/property$/)
   await filter.getByLabel('Min price (₹)').fill('')
   await filter.getByLabel('Max price (₹)').fill('500000')
+  await filter.getByLabel('Fire NOC only').check()
   await filter.getByLabel('Verified only').check()
   await filter.getByRole('button', { name: 'Filter', exact: true }).click()
 
-  const query = `q=${key}&max_price=500000&min_height=30&verified=true`
+  const query = `q=${key}&max_price=500000&min_height=30&min_docks=4&fire_noc=true&verified=true`
   await expect(page).toHaveURL(new RegExp(`/property\\?${query}$`))
   const cards = cardsOf(page)
   await expect(cards).toHaveCount(1)
   const card = cards.first()
   await expect(card.getByRole('heading')).toHaveText(`Dock Park ${key}`)
   await expect(card.getByText('Verified specs')).toBeVisible()
-  await expect(card.getByRole('group', { name: 'Specifications' })).toContainText('34 ft')
+  await expect(card.getByRole('group', { name: 'Specifications' })).toHaveText(
+    /34 ft.*6 docks.*300 kVA.*Fire NOC/,
+  )
   await expect(page.getByText('Showing 1 of 1 property')).toBeVisible()
   const chips = page.getByRole('list', { name: 'Active filters' })
-  await expect(chips.getByRole('button')).toHaveCount(4)
+  await expect(chips.getByRole('button')).toHaveCount(6)
   await expect(page.getByRole('link', { name: 'Map view' })).toHaveAttribute(
     'href',
     `/map-location?${query}`,
@@ -118,6 +121,7 @@ test('a seeker filters by specifications and a price range, shares the link and 
   await expect(cardsOf(shared).first().getByRole('heading')).toHaveText(`Dock Park ${key}`)
   await expect(shared.getByLabel('Keyword')).toHaveValue(key)
   await expect(shared.getByLabel('Min clear height (ft)')).toHaveValue('30')
+  await expect(shared.getByLabel('Min docks')).toHaveValue('4')
   await shared.reload()
   await expect(cardsOf(shared)).toHaveCount(1)
   await expect(shared.getByLabel('Verified only')).toBeChecked()
@@ -136,6 +140,8 @@ test('a seeker filters by specifications and a price range, shares the link and 
   await expect(page.getByText('Verified specs')).toBeVisible()
   const specsCard = page.getByRole('heading', { name: 'Specifications' }).locator('..')
   await expect(specsCard.getByText('34 ft')).toBeVisible()
+  await expect(specsCard.getByText('5 t/m²')).toBeVisible()
+  await expect(specsCard.getByText('300 kVA')).toBeVisible()
   await specsCard.scrollIntoViewIfNeeded()
   await specsCard.screenshot({
     path: `${SHOTS}/filters-web-${page.viewportSize()?.width}-detail-specs.png`,
