@@ -5,7 +5,7 @@ import {
   SHORTLIST_MAX,
   ShortlistResponseSchema,
 } from '@app/contract/search'
-import { eq, ne, sql } from 'drizzle-orm'
+import { count, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { properties, propertyPrices, shortlists } from '../../../src/db/schema/index'
 import { createTestApp } from '../../helpers/app'
@@ -178,12 +178,11 @@ describe('shortlist', () => {
       const [a, b] = [await made(), await made()]
       const answers = await Promise.all([save(seeker.token, a), save(seeker.token, b)])
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409])
-      const [{ n }] = (
-        await t.database.db.execute(
-          sql`select count(*)::int as n from ${shortlists} where user_id = ${seeker.id}`,
-        )
-      ).rows as [{ n: number }]
-      expect(n).toBe(SHORTLIST_MAX)
+      const [row] = await t.database.db
+        .select({ n: count() })
+        .from(shortlists)
+        .where(eq(shortlists.userId, seeker.id))
+      expect(row!.n).toBe(SHORTLIST_MAX)
     },
   )
 })
