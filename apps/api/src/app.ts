@@ -28,11 +28,13 @@ import attachmentRoutes from './modules/owner/attachment-routes'
 import ownerRoutes from './modules/owner/routes'
 import adminReportRoutes from './modules/reports/admin-routes'
 import reportRoutes from './modules/reports/routes'
+import savedSearchRoutes from './modules/saved-searches/routes'
 import shortlistRoutes from './modules/shortlist/routes'
 import systemRoutes from './modules/system/routes'
 import walletRoutes from './modules/wallet/routes'
 import sandboxPaymentRoutes from './modules/wallet/sandbox-routes'
 import webhookRoutes from './modules/wallet/webhook-routes'
+import alertTimer from './plugins/alert-timer'
 import auth from './plugins/auth'
 import database from './plugins/database'
 import docs from './plugins/docs'
@@ -158,6 +160,7 @@ export async function buildApp({
   await app.register(housekeeping)
   await app.register(payments)
   await app.register(reportTimer)
+  await app.register(alertTimer)
 
   // Routes
   await app.register(systemRoutes, { prefix: '/api' })
@@ -166,6 +169,7 @@ export async function buildApp({
   await app.register(accountRoutes, { prefix: '/api' })
   await app.register(listingRoutes, { prefix: '/api' })
   await app.register(shortlistRoutes, { prefix: '/api' })
+  await app.register(savedSearchRoutes, { prefix: '/api' })
   await app.register(mapRoutes, { prefix: '/api' })
   await app.register(attachmentRoutes, { prefix: '/api' })
   await app.register(ownerRoutes, { prefix: '/api' })

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { DEFAULT_SAC_CODE, GST_STATES, gstinProblem, type GstStateCode } from '@app/contract/gst'
 import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '@app/contract/owner-texts'
+import { ALERT_EVERY_MS } from '@app/contract/search-texts'
 import {
   MAP_TILE_ATTRIBUTION_DEFAULT,
   MAP_TILE_URL_DEFAULT,
@@ -186,6 +187,8 @@ const EnvSchema = z.object({
       { message: `a pack's credits and bonus must add up to at most ${TOP_UP_MAX_CREDITS}` },
     ),
   ),
+  /** How often the saved-search alert runner looks for new matches (ms; the contract's default). */
+  ALERT_EVERY_MS: intInRange(1_000, 24 * 60 * 60_000, ALERT_EVERY_MS, ' ms'),
   /** How long a login lasts. */
   SESSION_TTL_DAYS: intInRange(1, 365, 30, ' days'),
   SITE_ADDRESS: z
@@ -452,6 +455,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       },
     },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    /** The saved-search alert runner's interval (plugins/alert-timer). */
+    alertEveryMs: e.ALERT_EVERY_MS,
     /** Connection limits of the HTTP server (slowloris and oversized heads). */
     http: {
       headersTimeoutMs: HEADERS_TIMEOUT_MS,

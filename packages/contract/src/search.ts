@@ -104,6 +104,20 @@ export const SavedFiltersSchema = z.preprocess(
 )
 export type SavedFilters = z.infer<typeof SavedFiltersSchema>
 
+/**
+ * A saved search's filters as the listing page's query string (`purchase_type=2&q=bhiwandi`), for
+ * the alert's links and the saved-searches panel's Open: the page reads the same names.
+ */
+export function savedFiltersQuery(filters: Readonly<Record<string, unknown>>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(filters)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      if (value !== '') params.set(key, String(value))
+    }
+  }
+  return params.toString()
+}
+
 const alertSchema = z.enum(ALERT_MODES, { error: 'Alert must be instant, daily or off' })
 
 /** POST saved-searches. */
