@@ -1,3 +1,4 @@
+import { SEARCH_TEXTS, SHORTLIST_STORAGE_KEY } from '@app/contract/search-texts'
 import type { Page } from '@playwright/test'
 import { loginThroughPage } from './accounts'
 import { newApiPerson, publishListingViaApi } from './api-people'
@@ -57,7 +58,7 @@ test('a seeker compares three shortlisted listings side by side and shares the c
   await page.goto('/compare?ids=')
   const shortlist = page.getByRole('list', { name: 'Shortlisted listings' })
   await expect(shortlist.getByRole('listitem')).toHaveCount(3)
-  await expect(page.getByText('Pick at least two listings to compare')).toBeVisible()
+  await expect(page.getByText(SEARCH_TEXTS.compareTooFew)).toBeVisible()
   for (const kind of ['rent', 'lease', 'sale']) {
     await page.getByRole('checkbox', { name: `Compare Compare ${kind} ${stamp}` }).check()
   }
@@ -105,4 +106,49 @@ test('a seeker compares three shortlisted listings side by side and shares the c
   await expect(cell(visitor, 'Monthly rent', 1)).toHaveText('₹30,000Best')
   await expect(visitor.getByText('Your shortlist is empty.', { exact: false })).toBeVisible()
   await visitor.close()
+})
+
+test('a visitor keeps listings from a shared comparison, and they follow them into their account', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36)
+  const owner = await newApiPerson('Meera Owner', 2)
+  const names = [`Shared one ${stamp}`, `Shared two ${stamp}`]
+  const ids = [
+    await publishListingViaApi(owner, names[0]!, { price: 40_000, recuring: 4, deposit: 80_000 }),
+    await publishListingViaApi(owner, names[1]!, { price: 45_000, recuring: 4, deposit: 70_000 }),
+  ]
+  await owner.dispose()
+
+  await page.goto(`/compare?ids=${ids.join(',')}`)
+  await expect(page.getByRole('table')).toBeVisible()
+  await expect(page.getByText(/Your shortlist is empty/)).toBeVisible()
+  for (const name of names) {
+    const heart = page
+      .getByRole('columnheader')
+      .filter({ hasText: name })
+      .getByRole('button', { name: SEARCH_TEXTS.shortlistAdd })
+    await heart.click()
+    await expect(
+      page.getByRole('columnheader').filter({ hasText: name }).getByRole('button', {
+        name: SEARCH_TEXTS.shortlistRemove,
+      }),
+    ).toHaveAttribute('aria-pressed', 'true')
+  }
+  const shortlist = page.getByRole('list', { name: 'Shortlisted listings' })
+  await expect(shortlist.getByRole('listitem')).toHaveCount(2)
+  await page.reload()
+  await expect(shortlist.getByRole('listitem')).toHaveCount(2)
+
+  // Logging in moves the browser's shortlist to the account.
+  const seeker = await newApiPerson('Kabir Seeker')
+  await loginThroughPage(page, seeker.person.email, seeker.person.password)
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/compare')
+  await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${[...ids].reverse().join(',')}$`))
+  await expect(shortlist.getByRole('listitem')).toHaveCount(2)
+  const saved = (await seeker.call('get', 'shortlist')) as { data: { ids: number[] } }
+  expect(saved.data.ids).toEqual([...ids].reverse())
+  expect(await page.evaluate((key) => localStorage.getItem(key), SHORTLIST_STORAGE_KEY)).toBeNull()
+  await seeker.dispose()
 })

@@ -9,6 +9,7 @@ import { placeLine, purchaseTypeBadge } from '../../../lib/listing-format'
 import { propertyPath } from '../../../lib/paths'
 import type { Comparison } from '../api/get-compare'
 import { COMPARE_TABLE_ROWS, FIRST_SPEC_ROW } from '../compare-rows'
+import { ShortlistHeart } from './shortlist-heart'
 
 /** The row labels' column: sticky while the listings scroll sideways on a phone. */
 const LABEL_CELL =
@@ -40,6 +41,8 @@ function ListingHead({ item }: { item: CompareItem }) {
         <Badge tone="accent" className="absolute top-2 left-2 shadow-sm">
           {purchaseTypeBadge(item.price?.purchase_type ?? item.purchase_type)}
         </Badge>
+        {/* A shared comparison's listings can be kept from here. */}
+        <ShortlistHeart propertyId={item.id} className="absolute top-1.5 right-1.5 size-8" />
       </div>
       <Link
         to={propertyPath(item.id)}
