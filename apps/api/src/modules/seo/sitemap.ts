@@ -24,8 +24,11 @@ export const PRIVATE_PATHS = [
   '/dev/',
 ] as const
 
-/** Fixed pages that exist but say nothing on their own: a form's answer page. */
-const NOT_LISTED = new Set(['/thank-you'])
+/**
+ * Fixed pages that exist but say nothing on their own: a form's answer page, a comparison of
+ * the visitor's own shortlist, an unsubscribe link's answer.
+ */
+const NOT_LISTED = new Set(['/thank-you', '/compare', '/alerts/unsubscribe'])
 
 export const isPrivatePath = (pathName: string) =>
   PRIVATE_PATHS.some((p) => pathName === p.replace(/\/$/, '') || pathName.startsWith(p))
