@@ -17,13 +17,21 @@ import type { AddressFields } from './api/create-address'
 import type { PriceFields } from './api/create-price'
 import type { PropertyFields } from './api/create-property'
 import { MANAGE_UI } from './manage-texts'
+import {
+  SPEC_FIELDS,
+  specFields,
+  specProblems,
+  specValuesFrom,
+  type SpecField,
+  type SpecValues,
+} from './spec-values'
 
 /**
  * The edit modal's form (spec 001 sections 2, 4, 5 and 8), free of React: its values as the
  * inputs hold them (text), which sections changed against the loaded listing, the checks, the
  * bodies each section sends, and the one message that reports a save.
  */
-export interface EditValues {
+export interface EditValues extends SpecValues {
   name: string
   type: string
   description: string
@@ -48,7 +56,7 @@ export type EditSection = 'basic' | 'pricing' | 'address' | 'image'
 export const EDIT_SECTIONS: readonly EditSection[] = ['basic', 'pricing', 'address', 'image']
 
 export const SECTION_FIELDS: Record<Exclude<EditSection, 'image'>, readonly EditField[]> = {
-  basic: ['name', 'type', 'description', 'length', 'width', 'height'],
+  basic: ['name', 'type', 'description', 'length', 'width', 'height', ...SPEC_FIELDS],
   pricing: ['purchase_type', 'price', 'recuring_type', 'security_deposit'],
   address: ['state_id', 'district_id', 'city_id', 'pin_code', 'address', 'phone_number'],
 }
@@ -66,6 +74,7 @@ export function valuesFrom(details: FullDetails): EditValues {
     length: text(details.length),
     width: text(details.width),
     height: text(details.height),
+    ...specValuesFrom(details),
     purchase_type: text(price?.purchase_type),
     price: text(price?.price),
     recuring_type: text(price?.recuring_type),
@@ -81,15 +90,23 @@ export function valuesFrom(details: FullDetails): EditValues {
 
 const same = (a: string, b: string) => a.trim() === b.trim()
 
-/** The sections whose values differ from the loaded ones (a new image is its own section). */
+/**
+ * The sections whose values differ from the loaded ones (a new image is its own section; a new
+ * fire NOC certificate goes with the basic information and specifications).
+ */
 export function changedSections(
   initial: EditValues,
   current: EditValues,
   hasNewImage: boolean,
+  hasNewCertificate = false,
 ): EditSection[] {
   const changed: EditSection[] = []
   for (const section of ['basic', 'pricing', 'address'] as const)
-    if (SECTION_FIELDS[section].some((f) => !same(initial[f], current[f]))) changed.push(section)
+    if (
+      SECTION_FIELDS[section].some((f) => !same(initial[f], current[f])) ||
+      (section === 'basic' && hasNewCertificate)
+    )
+      changed.push(section)
   if (hasNewImage) changed.push('image')
   return changed
 }
@@ -169,6 +186,8 @@ export function validateEdit(values: EditValues, ctx: EditContext) {
   set('length', numberProblem(values.length, 'Length', DIMENSION_MAX_FEET, false))
   set('width', numberProblem(values.width, 'Width', DIMENSION_MAX_FEET, false))
   set('height', numberProblem(values.height, 'Height', DIMENSION_MAX_FEET, false))
+  for (const [field, message] of Object.entries(specProblems(values)))
+    set(field as SpecField, message)
 
   set('price', numberProblem(values.price, 'Price', PRICE_MAX_RUPEES, true))
   set(
@@ -216,6 +235,7 @@ export const basicFields = (v: EditValues): Partial<PropertyFields> => ({
   length: numberOrUndefined(v.length),
   width: numberOrUndefined(v.width),
   height: numberOrUndefined(v.height),
+  ...specFields(v),
 })
 
 /** A new price record (the listing had none). */

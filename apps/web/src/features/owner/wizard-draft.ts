@@ -38,6 +38,13 @@ const DraftSchema = z.object({
           width: str,
           height: str,
           description: str,
+          docks: str,
+          floor_load: str,
+          power_kva: str,
+          highway_km: str,
+          flooring: str,
+          fire_noc: str,
+          security_24x7: str,
         })
         .catch(EMPTY_VALUES.property),
       price: z

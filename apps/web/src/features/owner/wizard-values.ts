@@ -1,11 +1,12 @@
 import type { FullDetails } from '@app/contract/owner'
+import { EMPTY_SPECS, specValuesFrom, type SpecValues } from './spec-values'
 
 /**
  * What the owner has typed into the wizard's forms, as the inputs hold it (text; a select's
  * value is its option's text), so it can be kept in the local draft and put back as it was.
  * Files are not kept: a browser cannot store them.
  */
-export interface PropertyValues {
+export interface PropertyValues extends SpecValues {
   name: string
   type: string
   length: string
@@ -52,7 +53,15 @@ export interface WizardProgress {
 }
 
 export const EMPTY_VALUES: WizardValues = {
-  property: { name: '', type: '', length: '', width: '', height: '', description: '' },
+  property: {
+    name: '',
+    type: '',
+    length: '',
+    width: '',
+    height: '',
+    description: '',
+    ...EMPTY_SPECS,
+  },
   price: { purchase_type: '', price: '', recuring_type: '', security_deposit: '' },
   address: {
     state_id: '',
@@ -104,6 +113,7 @@ export function progressFromDetails(
         width: text(details.width),
         height: text(details.height),
         description: text(details.description),
+        ...specValuesFrom(details),
       },
       price: price
         ? {

@@ -1,3 +1,4 @@
+import { FIRE_NOC_FILE_FIELD, type Flooring } from '@app/contract/search-texts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, type ApiOk } from '../../../lib/api-client'
 import { ownerKeys } from './keys'
@@ -13,14 +14,30 @@ export interface PropertyFields {
   width?: number | undefined
   height?: number | undefined
   description?: string | undefined
+  /** The warehouse specifications (issue 15), all optional. */
+  docks?: number | undefined
+  floor_load?: number | undefined
+  power_kva?: number | undefined
+  flooring?: Flooring | undefined
+  fire_noc?: boolean | undefined
+  security_24x7?: boolean | undefined
+  highway_km?: number | undefined
 }
 
-/** The multipart body of the property calls: empty values are left out, the cover is `image`. */
-export function propertyForm(fields: PropertyFields, image?: File | null) {
+/**
+ * The multipart body of the property calls: empty values are left out, the cover is `image`,
+ * the fire NOC certificate FIRE_NOC_FILE_FIELD.
+ */
+export function propertyForm(
+  fields: PropertyFields,
+  image?: File | null,
+  certificate?: File | null,
+) {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields))
     if (value !== undefined && value !== null && value !== '') form.append(key, String(value))
   if (image) form.append('image', image)
+  if (certificate) form.append(FIRE_NOC_FILE_FIELD, certificate)
   return form
 }
 
@@ -33,12 +50,14 @@ export interface CreatedProperty {
 export const createProperty = ({
   fields,
   image,
+  certificate,
 }: {
   fields: PropertyFields
   image?: File | null
+  certificate?: File | null
 }) =>
   api<ApiOk<CreatedProperty>>('POST', 'properties-create-byagent', {
-    body: propertyForm(fields, image),
+    body: propertyForm(fields, image, certificate),
   }).then((r) => r.data)
 
 export function useCreateProperty() {

@@ -9,11 +9,13 @@ export interface UpdatePropertyInput {
   fields: PropertyFields
   /** A new cover image replaces the old one. */
   image?: File | null | undefined
+  /** A new fire NOC certificate replaces the old one. */
+  certificate?: File | null | undefined
 }
 
 /** POST properties/{id} with `_method=PUT` (multipart, as the spec's forms send it). */
-export function updateProperty({ id, fields, image }: UpdatePropertyInput) {
-  const form = propertyForm(fields, image)
+export function updateProperty({ id, fields, image, certificate }: UpdatePropertyInput) {
+  const form = propertyForm(fields, image, certificate)
   form.append('_method', 'PUT')
   return api<ApiMessage>('POST', `properties/${id}`, { body: form })
 }

@@ -11,6 +11,7 @@ import {
   PROPERTY_DESCRIPTION_MAX_LENGTH,
   PROPERTY_NAME_MAX_LENGTH,
 } from '@app/contract/owner-texts'
+import { FIRE_NOC_FILE_FIELD, SPEC_FORM_TEXTS } from '@app/contract/search-texts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Alert } from '../../../components/ui/alert'
@@ -45,8 +46,11 @@ import {
   type SectionResult,
 } from '../edit-form'
 import { MANAGE_UI } from '../manage-texts'
+import { certificateProblem } from '../spec-values'
 import { EditImages, type NewImage } from './edit-images'
 import { EditLocationFields } from './edit-location-fields'
+import { SpecInputs } from './spec-inputs'
+import { VerifiedBadge } from './verified-badge'
 
 const [BASIC, SPECS, PRICING, ADDRESS, IMAGES] = T.editSections
 
@@ -116,6 +120,8 @@ function EditPropertyForm({
   const [initial, setInitial] = useState(() => valuesFrom(details))
   const [values, setValues] = useState(initial)
   const [newImage, setNewImage] = useState<NewImage | null>(null)
+  const [certificate, setCertificate] = useState<File | null>(null)
+  const [certificateError, setCertificateError] = useState<string | undefined>()
   const [errors, setErrors] = useState<Partial<Record<EditField | 'image_name', string>>>({})
   const [saving, setSaving] = useState(false)
   const form = useRef<HTMLFormElement>(null)
@@ -134,7 +140,8 @@ function EditPropertyForm({
   /** One section's call: a new price or address when the listing has none yet. */
   async function send(section: EditSection, v: EditValues): Promise<unknown> {
     const propertyId = details.id
-    if (section === 'basic') return updateProperty({ id: propertyId, fields: basicFields(v) })
+    if (section === 'basic')
+      return updateProperty({ id: propertyId, fields: basicFields(v), certificate })
     if (section === 'pricing')
       return details.price
         ? updatePrice({ priceId: details.price.id, propertyId, body: priceForm(v) })
@@ -167,7 +174,8 @@ function EditPropertyForm({
       if (control instanceof HTMLElement) control.focus()
       return
     }
-    const sections = changedSections(initial, values, newImage !== null)
+    if (certificateError) return
+    const sections = changedSections(initial, values, newImage !== null, certificate !== null)
     if (sections.length === 0) return onSaved(saveNotice([]), false)
 
     setSaving(true)
@@ -202,7 +210,9 @@ function EditPropertyForm({
       return next
     })
     if (saved.has('image')) setNewImage(null)
+    if (saved.has('basic')) setCertificate(null)
     setErrors(serverFieldErrors(results))
+    setCertificateError(certificateRefusal(results))
     onSaved(
       saveNotice(results),
       results.every((r) => r.ok),
@@ -248,6 +258,31 @@ function EditPropertyForm({
                 />
               </Field>
             ))}
+          </div>
+          <div className="border-line mt-5 border-t pt-4">
+            <div className="mb-3 flex flex-wrap items-center gap-2">
+              <h3 className="text-ink text-sm font-semibold">{SPEC_FORM_TEXTS.section}</h3>
+              {details.verified && <VerifiedBadge />}
+            </div>
+            <p className="text-muted mb-4 text-sm">
+              {details.verified
+                ? SPEC_FORM_TEXTS.changeClearsVerified
+                : SPEC_FORM_TEXTS.sectionHint}
+            </p>
+            <SpecInputs
+              bind={bind}
+              errors={errors}
+              certificate={{
+                file: certificate,
+                storedPath: details.fire_noc_file,
+                onPick: (file) => {
+                  const refused = certificateProblem(file)
+                  setCertificateError(refused ?? undefined)
+                  if (!refused) setCertificate(file)
+                },
+                error: certificateError,
+              }}
+            />
           </div>
         </Group>
 
@@ -306,7 +341,7 @@ function EditPropertyForm({
         </Group>
       </div>
 
-      {Object.keys(errors).length > 0 && (
+      {(Object.keys(errors).length > 0 || certificateError) && (
         <Alert className="mt-6">Please correct the highlighted fields.</Alert>
       )}
       {/* Stays in view while the form scrolls (the dialog is the scrolling box on phones). */}
@@ -333,6 +368,14 @@ function serverFieldErrors(results: readonly SectionResult[]) {
     }
   }
   return errors
+}
+
+/** Why the server refused a new certificate (415, 413), shown on the certificate itself. */
+function certificateRefusal(results: readonly SectionResult[]) {
+  for (const r of results)
+    if (!r.ok && r.section === 'basic' && r.error instanceof ApiError)
+      return r.error.errors[FIRE_NOC_FILE_FIELD]?.[0]
+  return undefined
 }
 
 function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {

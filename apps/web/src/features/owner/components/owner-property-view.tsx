@@ -1,8 +1,10 @@
-import { LISTING_TEXTS, RECURING_TYPE_LABEL } from '@app/contract/listing-texts'
+import { LISTING_TEXTS, RECURING_TYPE_LABEL, storageUrl } from '@app/contract/listing-texts'
 import type { FullDetails } from '@app/contract/owner'
 import { OWNER_TEXTS } from '@app/contract/owner-texts'
+import { SPEC_FORM_TEXTS, SPEC_LABEL } from '@app/contract/search-texts'
 import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import { Badge } from '../../../components/ui/badge'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { PropertyCarousel } from '../../../components/ui/property-carousel'
@@ -17,12 +19,14 @@ import {
 } from '../../../lib/listing-format'
 import { continueListingPath, MY_PROPERTIES_PATH } from '../../../lib/paths'
 import { isComplete } from '../completion'
+import { formatSpecValue, VIEW_SPECS } from '../spec-values'
 import { EditPropertyDialog } from './edit-property-dialog'
 import { Facts } from './facts'
 import { LeadsPanel } from './leads-panel'
 import { ListingStatusAction } from './listing-status-action'
 import { ModerationNotice } from './moderation-notice'
 import { CompletionBadge, StatusBadge } from './my-property-card'
+import { VerifiedBadge } from './verified-badge'
 
 const NA = LISTING_TEXTS.noPrice
 /** Spec 001 section 9: the owner view's carousel is at most 600 px wide and 300 px high. */
@@ -101,7 +105,17 @@ export function OwnerPropertyView({
           <p className="text-muted mt-2 leading-relaxed break-words whitespace-pre-line">
             {details.description?.trim() || LISTING_TEXTS.noDescription}
           </p>
-          <Section title="Specifications" className="mt-8">
+          <Section
+            title="Specifications"
+            className="mt-8"
+            aside={
+              details.verified ? (
+                <VerifiedBadge />
+              ) : (
+                <Badge tone="neutral">{SPEC_FORM_TEXTS.notVerified}</Badge>
+              )
+            }
+          >
             <Facts
               rows={[
                 ['Type', propertyTypeLabel(details.type)],
@@ -109,8 +123,27 @@ export function OwnerPropertyView({
                 ['Width', formatFeet(details.width)],
                 ['Height', formatFeet(details.height)],
                 ['Area', formatArea(details.length, details.width)],
+                ...VIEW_SPECS.map((key): [string, string] => [
+                  SPEC_LABEL[key],
+                  formatSpecValue(key, details) ?? NA,
+                ]),
+                [
+                  SPEC_FORM_TEXTS.certificate,
+                  details.fire_noc_file ? (
+                    <a
+                      href={storageUrl(details.fire_noc_file)}
+                      download
+                      className="text-brand-600 underline"
+                    >
+                      {SPEC_FORM_TEXTS.certificateDownload}
+                    </a>
+                  ) : (
+                    NA
+                  ),
+                ],
               ]}
             />
+            <p className="text-muted mt-3 text-xs">{SPEC_FORM_TEXTS.changeClearsVerified}</p>
           </Section>
         </div>
 
@@ -169,16 +202,20 @@ export function OwnerPropertyView({
 
 function Section({
   title,
+  aside,
   className,
   children,
 }: {
   title: string
+  /** Beside the title (the specifications' verified state). */
+  aside?: ReactNode
   className?: string
   children: ReactNode
 }) {
   return (
-    <Card className={`p-5 sm:p-6 ${className ?? ''}`}>
-      <h2 className="text-xl">{title}</h2>
+    <Card className={`relative p-5 sm:p-6 ${className ?? ''}`}>
+      <h2 className={aside ? 'pr-36 text-xl' : 'text-xl'}>{title}</h2>
+      {aside && <div className="absolute top-6 right-5 sm:top-7 sm:right-6">{aside}</div>}
       <div className="mt-2">{children}</div>
     </Card>
   )

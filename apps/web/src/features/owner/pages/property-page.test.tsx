@@ -1,3 +1,4 @@
+import { SEARCH_TEXTS, SPEC_FORM_TEXTS } from '@app/contract/search-texts'
 import type { Lead } from '@app/contract/owner'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -55,6 +56,19 @@ describe('owner view of /property/{id}', () => {
     expect(specs.getByText('120 ft')).toBeVisible()
     expect(specs.getByText('30 ft')).toBeVisible()
     expect(specs.getByText('12,000 sq.ft')).toBeVisible()
+    // The warehouse specifications (issue 15), not verified yet.
+    for (const [label, value] of [
+      ['Docks', '4'],
+      ['Floor load', '5 t/m²'],
+      ['Power', '200 kVA'],
+      ['Flooring', 'FM2'],
+      ['Fire NOC', 'Yes'],
+      ['24×7 security', 'N/A'],
+      ['Distance to national highway', '1.5 km'],
+    ] as const)
+      expect(specs.getByText(label).nextElementSibling).toHaveTextContent(value)
+    expect(specs.getByText(SPEC_FORM_TEXTS.notVerified)).toBeVisible()
+    expect(specs.getByText(SPEC_FORM_TEXTS.changeClearsVerified)).toBeVisible()
     const pricing = section('Pricing Info')
     expect(pricing.getByText('₹2,50,000')).toBeVisible()
     expect(pricing.getByText('/ Monthly')).toBeVisible()
@@ -96,7 +110,8 @@ describe('owner view of /property/{id}', () => {
     })
     renderRoutes(routes, '/property/12')
     expect(await screen.findByText('No description available for this property.')).toBeVisible()
-    expect(section('Specifications').getAllByText('N/A')).toHaveLength(4)
+    // Length, width, height, area, 24×7 security and the certificate.
+    expect(section('Specifications').getAllByText('N/A')).toHaveLength(6)
     expect(section('Pricing Info').getAllByText('N/A')).toHaveLength(4)
     expect(section('Contact Details').getAllByText('N/A')).toHaveLength(6)
     expect(screen.getByRole('link', { name: 'Continue Creating' })).toHaveAttribute(
@@ -108,6 +123,28 @@ describe('owner view of /property/{id}', () => {
     expect(screen.queryByRole('button', { name: /Show image/ })).toBeNull()
   })
 
+  it("shows 'Verified specs' and the fire NOC certificate as a download", async () => {
+    mockApi({
+      'GET agents-properties-FullDetails': {
+        body: detailsBody(
+          fullDetails({
+            verified: true,
+            fire_noc_file: 'files/4d9f5a52-7d4c-4e36-9d0e-2f7c4c1c2a11.pdf',
+          }),
+        ),
+      },
+      'GET property-leads': { body: leadsPage([]) },
+    })
+    renderRoutes(routes, '/property/12')
+    const specs = within(
+      (await screen.findByRole('heading', { level: 2, name: 'Specifications' })).parentElement!,
+    )
+    expect(specs.getByText(SEARCH_TEXTS.verified)).toBeVisible()
+    expect(specs.queryByText(SPEC_FORM_TEXTS.notVerified)).toBeNull()
+    const link = specs.getByRole('link', { name: SPEC_FORM_TEXTS.certificateDownload })
+    expect(link).toHaveAttribute('href', '/storage/files/4d9f5a52-7d4c-4e36-9d0e-2f7c4c1c2a11.pdf')
+    expect(link).toHaveAttribute('download')
+  })
   it("shows the read-only listing view for someone else's listing (403)", async () => {
     mockApi({
       'GET agents-properties-FullDetails': {

@@ -1,5 +1,6 @@
 import { CreateAddressBodySchema, OWNER_TEXTS as T } from '@app/contract/owner'
-import { useEffect, useRef, useState } from 'react'
+import { SPEC_FORM_TEXTS } from '@app/contract/search-texts'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Alert } from '../../../../components/ui/alert'
 import { Field, Input, Select, Textarea } from '../../../../components/ui/field'
 import { ApiError } from '../../../../lib/api-client'
@@ -17,6 +18,9 @@ import { stepProblem } from './step-errors'
 import type { StepProps } from './step-types'
 import { WizardActions } from './wizard-actions'
 
+// Leaflet loads only once an address has a point to show.
+const PinMap = lazy(() => import('./pin-map'))
+
 const AddressFormSchema = CreateAddressBodySchema.omit({ property_id: true })
 const FIELDS = [
   'state_id',
@@ -27,6 +31,7 @@ const FIELDS = [
   'phone_number',
 ] as const
 
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : null)
 const asText = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''))
 const named = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((item) => ({ value: String(item.id), label: item.name }))
@@ -35,7 +40,8 @@ const named = (list: { id: number; name: string }[] | undefined) =>
  * Step 4 (spec 001 sections 2, 4 and 5): state, district and city (each list reloads when its
  * parent changes, clearing the choices below it), PIN code, address and phone. A known PIN fills
  * in the state, district and city (and its position, sent with the address); the owner can still
- * change them. Creates the address, or updates it.
+ * change them, and drag the position's pin on the map (issue 15). Creates the address, or
+ * updates it.
  */
 export function AddressStep({
   progress,
@@ -66,6 +72,8 @@ export function AddressStep({
   const districts = useDistricts(parseId(stateId))
   const cities = useCities(parseId(districtId))
   const lookup = usePinCode(pin)
+  const latitude = asNumber(watch('latitude'))
+  const longitude = asNumber(watch('longitude'))
 
   useEffect(() => {
     const { unsubscribe } = watch((values) =>
@@ -203,6 +211,25 @@ export function AddressStep({
       <Field label="Address" error={errors.address?.message} required>
         <Textarea {...register('address')} rows={3} autoComplete="street-address" />
       </Field>
+      {latitude !== null && longitude !== null && (
+        <div className="space-y-1.5">
+          <p className="text-ink text-sm font-semibold">Location on the map</p>
+          <p className="text-muted text-xs">{SPEC_FORM_TEXTS.pinHint}</p>
+          <Suspense
+            fallback={<div className="border-line bg-surface h-64 rounded-xl border sm:h-72" />}
+          >
+            <PinMap
+              latitude={latitude}
+              longitude={longitude}
+              label="Property location pin"
+              onMove={(lat, lng) => {
+                setValue('latitude', lat, { shouldDirty: true })
+                setValue('longitude', lng, { shouldDirty: true })
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
       <Field
         label="Phone Number"
         error={errors.phone_number?.message}

@@ -1,14 +1,18 @@
 import { PROPERTY_TYPE_LABEL } from '@app/contract/listing-texts'
 import { CreatePropertyBodySchema, OWNER_TEXTS as T } from '@app/contract/owner'
+import { FIRE_NOC_FILE_FIELD, SPEC_FORM_TEXTS } from '@app/contract/search-texts'
 import { useEffect, useState } from 'react'
 import { Alert } from '../../../../components/ui/alert'
 import { Field, Input, Select, Textarea } from '../../../../components/ui/field'
+import { ApiError } from '../../../../lib/api-client'
 import { useZodForm } from '../../../../lib/use-zod-form'
 import { useCreateProperty } from '../../api/create-property'
-import { getFullDetails } from '../../api/get-full-details'
+import { getFullDetails, useFullDetails } from '../../api/get-full-details'
 import { useUpdateProperty } from '../../api/update-property'
 import { checkFile, type FileProblem } from '../../file-checks'
+import { certificateProblem, SPEC_FIELDS } from '../../spec-values'
 import { EMPTY_VALUES } from '../../wizard-values'
+import { SpecInputs } from '../spec-inputs'
 import { FileProblemDialog } from './file-problem-dialog'
 import { ImagePicker } from './image-picker'
 import { stepProblem } from './step-errors'
@@ -16,7 +20,7 @@ import type { StepProps } from './step-types'
 import { WizardActions } from './wizard-actions'
 
 const PropertyFormSchema = CreatePropertyBodySchema.omit({ user_id: true })
-const FIELDS = ['name', 'type', 'length', 'width', 'height', 'description'] as const
+const FIELDS = ['name', 'type', 'length', 'width', 'height', 'description', ...SPEC_FIELDS] as const
 const TYPE_OPTIONS = Object.entries(PROPERTY_TYPE_LABEL).map(([value, label]) => ({
   value,
   label,
@@ -28,9 +32,10 @@ const DIMENSIONS = [
 ] as const
 
 /**
- * Step 1 (spec 001 sections 2 and 5): title, type, dimensions, cover image and description.
- * Creates the property, or updates it when one exists. The image is required unless the
- * property exists or a stored preview is present.
+ * Step 1 (spec 001 sections 2 and 5): title, type, dimensions, cover image and description, and
+ * the optional warehouse specifications with the fire NOC certificate (issue 15), folded away
+ * until opened. Creates the property, or updates it when one exists. The image is required
+ * unless the property exists or a stored preview is present.
  */
 export function PropertyStep({
   progress,
@@ -50,6 +55,10 @@ export function PropertyStep({
   const [imageError, setImageError] = useState<string | null>(null)
   const [fileProblem, setFileProblem] = useState<FileProblem | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const [certificate, setCertificate] = useState<File | null>(null)
+  const [certificateError, setCertificateError] = useState<string | undefined>()
+  // The stored certificate, for its download link when the owner comes back to this step.
+  const storedCertificate = useFullDetails(progress.propertyId ?? undefined).data?.fire_noc_file
   const create = useCreateProperty()
   const update = useUpdateProperty()
   const [saving, setSaving] = useState(false)
@@ -80,36 +89,65 @@ export function PropertyStep({
     return true
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!checkImage()) return
-    const fields = {
-      name: values.name,
-      type: values.type,
-      length: values.length,
-      width: values.width,
-      height: values.height,
-      description: values.description,
-    }
-    setSaving(true)
-    try {
-      let id = progress.propertyId
-      if (id !== null) await update.mutateAsync({ id, fields, image })
-      else {
-        const created = await create.mutateAsync({ fields, image })
-        if (!created?.id) return setProblem(T.missingId)
-        id = created.id
+  const specValues = progress.values.property
+  const [specsOpen, setSpecsOpen] = useState(() =>
+    SPEC_FIELDS.some((f) => (specValues[f] ?? '') !== ''),
+  )
+  const pickCertificate = (file: File) => {
+    const refused = certificateProblem(file)
+    setCertificateError(refused ?? undefined)
+    if (!refused) setCertificate(file)
+  }
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      if (!checkImage()) return
+      const fields = {
+        name: values.name,
+        type: values.type,
+        length: values.length,
+        width: values.width,
+        height: values.height,
+        description: values.description,
+        docks: values.docks,
+        floor_load: values.floor_load,
+        power_kva: values.power_kva,
+        highway_km: values.highway_km,
+        flooring: values.flooring,
+        fire_noc: values.fire_noc,
+        security_24x7: values.security_24x7,
       }
-      // The stored cover's path, for the preview when the owner comes back to this step.
-      const previewImage = image
-        ? ((await getFullDetails(id).catch(() => null))?.image ?? progress.previewImage)
-        : progress.previewImage
-      onSaved({ propertyId: id, propertyName: values.name, previewImage })
-    } catch (error) {
-      setProblem(stepProblem(error, setError, FIELDS, T.saveFailed))
-    } finally {
-      setSaving(false)
-    }
-  }, checkImage)
+      setSaving(true)
+      try {
+        let id = progress.propertyId
+        if (id !== null) await update.mutateAsync({ id, fields, image, certificate })
+        else {
+          const created = await create.mutateAsync({ fields, image, certificate })
+          if (!created?.id) return setProblem(T.missingId)
+          id = created.id
+        }
+        // The stored cover's path, for the preview when the owner comes back to this step.
+        const previewImage = image
+          ? ((await getFullDetails(id).catch(() => null))?.image ?? progress.previewImage)
+          : progress.previewImage
+        setCertificate(null)
+        onSaved({ propertyId: id, propertyName: values.name, previewImage })
+      } catch (error) {
+        const refused = error instanceof ApiError && error.errors[FIRE_NOC_FILE_FIELD]?.[0]
+        if (refused) {
+          setCertificateError(refused)
+          setSpecsOpen(true)
+          setProblem(null)
+        } else setProblem(stepProblem(error, setError, FIELDS, T.saveFailed))
+      } finally {
+        setSaving(false)
+      }
+    },
+    (invalid) => {
+      if (SPEC_FIELDS.some((f) => invalid[f])) setSpecsOpen(true)
+      checkImage()
+    },
+  )
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -152,6 +190,31 @@ export function PropertyStep({
           placeholder="Access roads, docks, floor, power, water…"
         />
       </Field>
+      <details
+        open={specsOpen}
+        onToggle={(e) => setSpecsOpen(e.currentTarget.open)}
+        className="border-line group rounded-xl border"
+      >
+        <summary className="hover:bg-surface flex cursor-pointer list-none items-start gap-3 rounded-xl px-4 py-3 [&::-webkit-details-marker]:hidden">
+          <ChevronIcon />
+          <span className="min-w-0">
+            <span className="text-ink block font-semibold">{SPEC_FORM_TEXTS.section}</span>
+            <span className="text-muted block text-sm">{SPEC_FORM_TEXTS.sectionHint}</span>
+          </span>
+        </summary>
+        <div className="border-line border-t px-4 pt-4 pb-5">
+          <SpecInputs
+            bind={(field) => register(field)}
+            errors={Object.fromEntries(SPEC_FIELDS.map((f) => [f, errors[f]?.message]))}
+            certificate={{
+              file: certificate,
+              storedPath: storedCertificate ?? null,
+              onPick: pickCertificate,
+              error: certificateError,
+            }}
+          />
+        </div>
+      </details>
       {problem && <Alert>{problem}</Alert>}
       <WizardActions
         step={1}
@@ -163,5 +226,23 @@ export function PropertyStep({
       />
       <FileProblemDialog problem={fileProblem} onClose={() => setFileProblem(null)} />
     </form>
+  )
+}
+
+function ChevronIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      className="text-muted mt-0.5 size-5 shrink-0 transition-transform group-open:rotate-90"
+      aria-hidden="true"
+      fill="none"
+    >
+      <path
+        d="M7.5 4.5 13 10l-5.5 5.5"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
   )
 }
