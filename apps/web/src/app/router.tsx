@@ -42,6 +42,10 @@ export const routes: RouteObject[] = [
       },
       // The shortlist picked and compared side by side; the choice is in the address (issue 15).
       { path: 'compare', lazy: () => import('../features/shortlist/pages/compare-page') },
+      {
+        path: 'alerts/unsubscribe',
+        lazy: () => import('../features/saved-searches/pages/unsubscribe-page'),
+      },
       { path: 'about-us', lazy: () => import('../features/content/pages/about-us-page') },
       {
         path: `about-${site.slug}`,
@@ -73,7 +77,7 @@ export const routes: RouteObject[] = [
       { path: 'wallet', lazy: () => import('../features/wallet/pages/wallet-page') },
       { path: 'cart', lazy: () => import('../features/wallet/pages/cart-page') },
       { path: 'checkout', lazy: () => import('../features/wallet/pages/checkout-page') },
-      { path: 'account', lazy: () => import('../features/account/pages/account-page') },
+      { path: 'account', lazy: () => import('./account-route') },
       {
         path: 'user-transactions',
         lazy: () => import('../features/wallet/pages/transactions-page'),

@@ -30,20 +30,23 @@ import { NameForm } from '../components/name-form'
 
 const count = new Intl.NumberFormat('en-IN')
 
-/** /account (needs login): profile, credits, the latest activity, an owner's listings. */
-export function Component() {
+/**
+ * /account (needs login): profile, credits, the latest activity, an owner's listings, and
+ * `panels` from other features (saved searches), composed by app/account-route.
+ */
+export function Component({ panels }: { panels?: ReactNode } = {}) {
   return (
     <>
       <title>{`My Account | ${site.name}`}</title>
       <PageBanner title="My Account" lead="Your profile, credits and recent activity." />
       <RequireLogin message={ACCOUNT_UI.loginToAccount}>
-        <AccountView />
+        <AccountView panels={panels} />
       </RequireLogin>
     </>
   )
 }
 
-function AccountView() {
+function AccountView({ panels }: { panels: ReactNode }) {
   const account = useAccount()
   if (account.isPending) {
     return (
@@ -71,6 +74,7 @@ function AccountView() {
         <Credits credits={data.credits} />
       </div>
       {data.owner && <OwnerListings owner={data.owner} />}
+      {panels}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <RecentTransactions rows={data.recent_transactions} />
         <RecentUnlocks rows={data.recent_unlocks} />

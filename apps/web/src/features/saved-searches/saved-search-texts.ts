@@ -1,0 +1,38 @@
+import { ALERT_DAILY_HOUR_IST, type AlertMode } from '@app/contract/search-texts'
+
+/** The saved-searches feature's own wording (the contract holds the API's messages). */
+export const SAVED_SEARCH_UI = {
+  save: 'Save search',
+  dialogTitle: 'Save this search',
+  dialogLead: 'We will tell you when new listings match these filters.',
+  nameLabel: 'Name',
+  alertLegend: 'E-mail alerts',
+  cancel: 'Cancel',
+  saving: 'Saving…',
+  panelTitle: 'Saved searches',
+  panelEmpty: 'No saved searches yet. Save one from the listings page to get alerts.',
+  browse: 'Browse listings',
+  fetchFailed: 'Failed to fetch your saved searches.',
+  noFilters: 'All listings',
+  open: 'Open',
+  delete: 'Delete',
+  deleteTitle: 'Delete this saved search?',
+  deleteBody: 'Its alerts stop. The listings themselves stay where they are.',
+  deleting: 'Deleting…',
+  deleted: 'Saved search deleted',
+  alertChanged: 'Alert updated',
+  alertLabel: 'Alert',
+  alerted: (n: number) => (n === 1 ? '1 listing alerted' : `${n} listings alerted`),
+  unsubscribeTitle: 'Alerts',
+  unsubscribing: 'Turning off the alerts…',
+  unsubscribedLead: (name: string) => `You will no longer get e-mails for “${name}”.`,
+  unsubscribedHint: 'Changed your mind? Turn alerts back on from your account.',
+  toAccount: 'My Account',
+  toListings: 'Browse listings',
+} as const
+
+export const ALERT_MODE_HINT: Record<AlertMode, string> = {
+  instant: 'As soon as a matching listing is published',
+  daily: `One e-mail a day, from ${ALERT_DAILY_HOUR_IST} am India time`,
+  off: 'Keep the search without e-mails',
+}
