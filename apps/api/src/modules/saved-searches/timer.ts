@@ -81,8 +81,9 @@ export function alertMessage(
     `Hello ${search.firstName},`,
     '',
     total === 1
-      ? `A new listing matches your saved search "${search.name}":`
-      : `${total} new listings match your saved search "${search.name}":`,
+      ? `A new listing on ${deps.siteName} matches your saved search.`
+      : `${total} new listings on ${deps.siteName} match your saved search.`,
+    `Search: ${search.name}`,
     '',
   ]
   for (const card of cards) {
@@ -101,8 +102,8 @@ export function alertMessage(
   return {
     subject:
       total === 1
-        ? `New listing for "${search.name}" on ${deps.siteName}`
-        : `${total} new listings for "${search.name}" on ${deps.siteName}`,
+        ? `New listing for your saved search: ${search.name}`
+        : `${total} new listings for your saved search: ${search.name}`,
     text: lines.join('\n'),
   }
 }

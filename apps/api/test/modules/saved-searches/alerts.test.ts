@@ -56,9 +56,12 @@ describe('saved-search alerts', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({
       channel: 'email',
-      subject: 'New listing for "Bhiwandi rent" on Godown Hub',
+      subject: 'New listing for your saved search: Bhiwandi rent',
     })
     const text = mails[0]!.body
+    expect(text).toContain(
+      'A new listing on Godown Hub matches your saved search.\nSearch: Bhiwandi rent',
+    )
     expect(text).toContain(`Godown ${word} on the highway, Bhiwandi: ₹45,000 / Monthly (Rent)`)
     expect(text).toContain(`${PUBLIC_URL}/property/${match}`)
     expect(text).not.toContain('for sale')
@@ -116,7 +119,7 @@ describe('saved-search alerts', () => {
     }
     await w.round()
     const [mail] = await w.mail(seeker.email)
-    expect(mail!.subject).toBe(`${total} new listings for "Many" on Godown Hub`)
+    expect(mail!.subject).toBe(`${total} new listings for your saved search: Many`)
     expect(mail!.body.match(/\/property\/\d+/g)).toHaveLength(ALERT_LISTINGS_MAX)
     // The newest first.
     expect(mail!.body).toContain(`Bay ${total - 1} ${word}`)

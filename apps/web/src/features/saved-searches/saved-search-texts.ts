@@ -25,7 +25,7 @@ export const SAVED_SEARCH_UI = {
   alerted: (n: number) => (n === 1 ? '1 listing alerted' : `${n} listings alerted`),
   unsubscribeTitle: 'Alerts',
   unsubscribing: 'Turning off the alerts…',
-  unsubscribedLead: (name: string) => `You will no longer get e-mails for “${name}”.`,
+  unsubscribedLead: 'You will no longer get e-mails for this saved search:',
   unsubscribedHint: 'Changed your mind? Turn alerts back on from your account.',
   toAccount: 'My Account',
   toListings: 'Browse listings',

@@ -44,9 +44,8 @@ export function Component() {
                 <TickIcon className="size-6" />
               </span>
               <h2 className="mt-4 text-2xl">{SEARCH_TEXTS.unsubscribed}</h2>
-              <p className="text-muted mt-2">
-                {SAVED_SEARCH_UI.unsubscribedLead(result.data.name)}
-              </p>
+              <p className="text-muted mt-2">{SAVED_SEARCH_UI.unsubscribedLead}</p>
+              <p className="text-ink mt-1 font-semibold break-words">{result.data.name}</p>
               <p className="text-muted mt-1 text-sm">{SAVED_SEARCH_UI.unsubscribedHint}</p>
             </div>
           ) : (
