@@ -2,6 +2,7 @@ import { MAP_POINTS_FROM_ZOOM, MAP_ZOOM_MAX, type MapMarker } from '@app/contrac
 import { MAP_TILE_ATTRIBUTION_DEFAULT } from '@app/contract/site'
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
+import './map-canvas.css'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { cn } from '../../../lib/cn'
 import {
@@ -60,10 +61,13 @@ const attributionHtml = (text: string) =>
 const badgeSize = (count: number) => (count < 10 ? 36 : count < 100 ? 42 : count < 1000 ? 48 : 56)
 
 const CLUSTER_CLASS =
-  'map-marker grid place-items-center rounded-full border-[3px] border-white bg-brand-700 text-sm font-bold text-white shadow-lg outline-none focus-visible:ring-4 focus-visible:ring-accent-400'
+  'map-marker rounded-full border-[3px] border-white bg-brand-700 text-sm font-bold text-white shadow-lg outline-none focus-visible:ring-4 focus-visible:ring-accent-400'
+/** Pills share one size (a compact price is at most about seven characters), drawn above the spot. */
+const PILL_SIZE: [number, number] = [76, 28]
+const PILL_GAP_PX = 6
 const PILL_CLASS = 'map-marker group outline-none'
 const PILL_INNER =
-  'absolute bottom-1 left-0 -translate-x-1/2 whitespace-nowrap rounded-full border px-2.5 py-1 text-xs font-bold shadow-md transition-colors group-focus-visible:ring-4 group-focus-visible:ring-accent-400'
+  'flex size-full items-center justify-center whitespace-nowrap rounded-full border text-xs font-bold shadow-md transition-colors group-focus-visible:ring-4 group-focus-visible:ring-accent-400'
 const PILL_TONE = 'border-brand-200 bg-white text-brand-800 hover:border-brand-500'
 const PILL_SELECTED = 'border-brand-800 bg-brand-800 text-white'
 
@@ -139,7 +143,7 @@ export function MapCanvas(props: MapCanvasProps) {
         const size = badgeSize(marker.count)
         icon = L.divIcon({
           className: CLUSTER_CLASS,
-          html: escapeHtml(marker.count.toLocaleString('en-IN')),
+          html: `<span class="flex size-full items-center justify-center">${escapeHtml(marker.count.toLocaleString('en-IN'))}</span>`,
           iconSize: [size, size],
         })
       } else {
@@ -148,9 +152,9 @@ export function MapCanvas(props: MapCanvasProps) {
         icon = L.divIcon({
           className: PILL_CLASS,
           html: `<span class="${PILL_INNER} ${tone}">${escapeHtml(pillText(marker.price))}</span>`,
-          // A point of no size at the spot (its pill drawn above it), moved by its offset.
-          iconSize: [0, 0],
-          iconAnchor: [-dx, -dy],
+          iconSize: PILL_SIZE,
+          // Centred above the spot, moved by its offset when others share the spot.
+          iconAnchor: [PILL_SIZE[0] / 2 - dx, PILL_SIZE[1] + PILL_GAP_PX - dy],
         })
       }
       const label = markerLabel(marker)
@@ -186,7 +190,7 @@ export function MapCanvas(props: MapCanvasProps) {
       role="region"
       aria-label={MAP_UI.mapLabel}
       aria-busy={props.busy}
-      className={cn('bg-[#e8eef3] z-0', props.className)}
+      className={cn('map-canvas z-0', props.className)}
     />
   )
 }

@@ -63,11 +63,12 @@ export function MapFilterBar({
         aria-label="Filter the map"
         onSubmit={submit}
         className={cn(
-          'mt-3 grid grid-cols-1 gap-3 sm:mt-0 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] sm:items-end sm:gap-4',
+          'mt-3 grid grid-cols-1 gap-3 sm:mt-0 sm:grid-cols-2 sm:items-end sm:gap-4',
+          'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto]',
           !open && 'hidden sm:grid',
         )}
       >
-        <Field label={MAP_UI.keyword}>
+        <Field label={MAP_UI.keyword} className="sm:col-span-2 lg:col-span-1">
           <Input
             type="search"
             value={values.q ?? ''}
@@ -98,7 +99,7 @@ export function MapFilterBar({
           checked={values.verified === 'true'}
           onChange={(e) => set('verified', e.target.checked ? 'true' : '')}
         />
-        <div className="flex gap-2">
+        <div className="flex gap-2 sm:justify-end lg:justify-start">
           <Button type="submit" className="flex-1 sm:flex-none">
             {MAP_UI.apply}
           </Button>
@@ -107,7 +108,9 @@ export function MapFilterBar({
           </Button>
         </div>
         {others > 0 && (
-          <p className="text-muted text-xs sm:col-span-5">{MAP_UI.moreFilters(others)}</p>
+          <p className="text-muted text-xs sm:col-span-2 lg:col-span-5">
+            {MAP_UI.moreFilters(others)}
+          </p>
         )}
       </form>
     </div>

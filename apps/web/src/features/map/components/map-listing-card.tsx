@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { CardPriceFooter } from '../../../components/ui/card-price-footer'
 import { PropertyImage } from '../../../components/ui/property-image'
 import { Skeleton } from '../../../components/ui/skeleton'
 import {
@@ -34,45 +33,48 @@ export function MapListingCard({ point, onClose }: { point: MapPoint; onClose: (
     <Card
       role="dialog"
       aria-label={property ? name : MAP_UI.loading}
-      className="@container flex w-full flex-col overflow-hidden shadow-xl sm:w-80"
+      className="relative flex w-full overflow-hidden shadow-xl sm:w-80 sm:flex-col"
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose()
       }}
     >
-      <div className="relative">
+      {/* A thumbnail beside the text on phones (the map stays in view), a cover above it wider. */}
+      <div className="relative min-h-26 w-28 shrink-0 sm:min-h-0 sm:w-full">
         {property ? (
           <PropertyImage
             path={property.image}
             alt={name}
-            sizes="320px"
-            className="aspect-[16/9] w-full"
+            sizes="(min-width: 640px) 320px, 112px"
+            className="absolute inset-0 size-full sm:static sm:aspect-[16/9] sm:h-auto"
             width={640}
             height={360}
           />
         ) : (
-          <Skeleton className="aspect-[16/9] w-full rounded-none" />
+          <Skeleton className="absolute inset-0 rounded-none sm:static sm:aspect-[16/9]" />
         )}
-        <Badge className="absolute top-3 left-3">{purchaseTypeBadge(purchaseType)}</Badge>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={MAP_UI.closeCard}
-          className="text-ink focus-visible:ring-accent-400 absolute top-2 right-2 grid size-9 place-items-center rounded-full bg-white/95 text-xl leading-none shadow hover:bg-white focus-visible:ring-4 focus-visible:outline-none"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <Badge className="absolute top-2 left-2 sm:top-3 sm:left-3">
+          {purchaseTypeBadge(purchaseType)}
+        </Badge>
       </div>
-      <div className="flex flex-1 flex-col p-4">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={MAP_UI.closeCard}
+        className="text-ink focus-visible:ring-accent-400 absolute top-2 right-2 z-10 grid size-8 place-items-center rounded-full bg-white/95 text-xl leading-none shadow hover:bg-white focus-visible:ring-4 focus-visible:outline-none sm:size-9"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+      <div className="flex min-w-0 flex-1 flex-col p-3 pr-10 sm:p-4">
         <h2
           ref={heading}
           tabIndex={-1}
-          className="line-clamp-2 text-lg leading-snug focus:outline-none"
+          className="line-clamp-1 text-base leading-snug focus:outline-none sm:line-clamp-2 sm:text-lg"
         >
           {property ? name : <span className="sr-only">{MAP_UI.loading}</span>}
         </h2>
         {!property && !listing.isError && <Skeleton className="h-6 w-3/4" />}
         {property?.address ? (
-          <p className="text-muted mt-1 text-sm">{placeLine(property.address)}</p>
+          <p className="text-muted mt-1 truncate text-sm">{placeLine(property.address)}</p>
         ) : (
           point.city_name && <p className="text-muted mt-1 text-sm">{point.city_name}</p>
         )}
@@ -81,14 +83,19 @@ export function MapListingCard({ point, onClose }: { point: MapPoint; onClose: (
             {MAP_UI.cardFailed}
           </p>
         )}
-        <CardPriceFooter
-          price={formatPrice(price?.price ?? point.price)}
-          suffix={recurringSuffix(price)}
-        >
-          <ButtonLink to={`/property/${point.id}`} size="sm">
+        <div className="border-line mt-auto flex items-end justify-between gap-2 pt-2 sm:mt-4 sm:border-t sm:pt-4">
+          <p className="min-w-0">
+            <span className="text-brand-700 font-bold sm:text-lg">
+              {formatPrice(price?.price ?? point.price)}
+            </span>
+            {recurringSuffix(price) && (
+              <span className="text-muted block text-xs">{recurringSuffix(price)}</span>
+            )}
+          </p>
+          <ButtonLink to={`/property/${point.id}`} size="sm" className="shrink-0">
             {MAP_UI.viewDetails}
           </ButtonLink>
-        </CardPriceFooter>
+        </div>
       </div>
     </Card>
   )

@@ -91,7 +91,8 @@ function MapSearch() {
       </div>
       <div className="relative isolate">
         <MapCanvas
-          className="h-[calc(100svh-15rem)] min-h-[26rem] w-full sm:h-[calc(100svh-14rem)] sm:min-h-[32rem]"
+          // The rest of the screen under the header and the filters (16.5rem on phones, 20.5rem wider).
+          className="h-[calc(100svh-16.5rem)] min-h-[22rem] w-full sm:h-[calc(100svh-20.5rem)] sm:min-h-[28rem]"
           markers={markers.data?.data ?? []}
           tileUrl={tileUrl}
           attribution={attribution}
@@ -133,15 +134,15 @@ function MapSearch() {
               {SEARCH_TEXTS.searchThisArea}
             </Button>
           )}
+          {noTiles && (
+            <p
+              role="status"
+              className="border-line text-ink max-w-sm rounded-lg border bg-white/95 px-3 py-2 text-center text-sm shadow-md"
+            >
+              {SEARCH_TEXTS.mapNoTiles}
+            </p>
+          )}
         </div>
-        {noTiles && (
-          <p
-            role="status"
-            className="border-line text-ink absolute bottom-8 left-3 z-[1100] max-w-sm rounded-lg border bg-white/95 px-3 py-2 text-sm shadow-md"
-          >
-            {SEARCH_TEXTS.mapNoTiles}
-          </p>
-        )}
         {markers.isError && !markers.data && (
           <div className="absolute inset-x-3 bottom-8 z-[1100] sm:left-auto sm:w-96">
             <RetryAlert
