@@ -1,5 +1,7 @@
 import { ALERT_LISTINGS_MAX, SavedSearchListResponseSchema } from '@app/contract/search'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../../src/db/schema/index'
 import { alertMessage } from '../../../src/modules/saved-searches/timer'
 import { dailyBoundary } from '../../../src/modules/saved-searches/policy'
 import { createTestApp } from '../../helpers/app'
@@ -186,6 +188,17 @@ describe('saved-search alerts', () => {
     await w.published(owner, { name: `Second ${word}` })
     await w.round()
     expect(await w.mail(seeker.email)).toHaveLength(1)
+  })
+
+  it('a blocked user gets no alerts', async () => {
+    const word = uniqueWord()
+    const seeker = await w.seeker()
+    await w.save(seeker.token, { name: 'Blocked', filters: { q: word } })
+    await w.db().update(users).set({ blockedAt: clock.now() }).where(eq(users.id, seeker.id))
+    clock.advance(MINUTE)
+    await w.published(owner, { name: `Shed ${word}` })
+    await w.round()
+    expect(await w.mail(seeker.email)).toEqual([])
   })
 
   it('the daily boundary is the latest 9 o’clock India time', () => {
