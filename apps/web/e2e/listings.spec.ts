@@ -93,16 +93,20 @@ test('a seeker pages, searches and sorts the listings, then opens one', async ({
   await screenshot(page, 'property-list', info.project.name)
   await expectNoA11yViolations(page)
 
-  // Each View More adds the next six. Other journeys publish meanwhile: the total may grow, and a
-  // listing published at the top shifts the pages by one (the list shows each listing once).
+  // Each View More adds the next six. Other journeys publish meanwhile: the total may grow, and
+  // listings published at the top shift the pages (the list shows each listing once, so a page
+  // may add fewer than six, or none).
   const viewMore = page.getByRole('button', { name: 'View More' })
   const shownOf = async () => Number(/^Showing (\d+)/.exec((await count.textContent()) ?? '')?.[1])
-  let shown = 6
-  while (await viewMore.isVisible()) {
-    await viewMore.click()
-    await expect.poll(shownOf).toBeGreaterThan(shown)
-    shown = await shownOf()
+  for (let pages = 1; await viewMore.isVisible(); pages++) {
+    expect(pages, 'pages of six').toBeLessThan(40)
+    await Promise.all([
+      page.waitForResponse((res) => res.url().includes('/api/agents-propertys')),
+      viewMore.click(),
+    ])
+    await expect(page.getByRole('button', { name: 'Loading…' })).toBeHidden()
   }
+  const shown = await shownOf()
   expect(shown).toBeGreaterThanOrEqual(total)
   await expect(page.getByRole('list', { name: 'Properties' }).getByRole('listitem')).toHaveCount(
     shown,

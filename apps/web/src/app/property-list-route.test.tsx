@@ -52,7 +52,11 @@ const api = {
   'GET statesByFilter': { body: { success: true, data: { data: [] } } },
 }
 
-beforeAll(polyfillDialog)
+beforeAll(async () => {
+  polyfillDialog()
+  // The list loads the contract's checks on first use; have them ready, as a second visit would.
+  await import('../features/listings/search-validation')
+})
 beforeEach(() => authStore.login('tok', { id: 3, name: 'Asha', user_type: 1 }))
 afterEach(() => vi.restoreAllMocks())
 

@@ -17,7 +17,7 @@ import {
   type SearchKey,
   type SearchValues,
 } from '../filter-query'
-import { validateSearch, type SearchErrors } from '../search-validation'
+import type { SearchErrors } from '../search-validation'
 import { PlaceFields } from './property-filter'
 
 /** A range of the "More filters": its minimum and maximum side by side under one legend. */
@@ -82,6 +82,8 @@ interface SearchFilterProps {
   initial?: SearchValues
   onSubmit: (values: SearchValues) => void
   onReset: () => void
+  /** The contract's checks (search-validation.ts, loaded with Zod by the page). */
+  validate: (values: SearchValues) => SearchErrors
   /**
    * `wide`: the spec's five in a row over the keyword and buttons, "More filters" folded
    * (/property); `stack`: everything in one column (the sidebar and the phone's sheet).
@@ -99,6 +101,7 @@ export function SearchFilter({
   initial = EMPTY_SEARCH,
   onSubmit,
   onReset,
+  validate,
   layout = 'wide',
   className,
 }: SearchFilterProps) {
@@ -124,7 +127,7 @@ export function SearchFilter({
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const found = validateSearch(values)
+    const found = validate(values)
     setErrors(found)
     if (Object.keys(found).length === 0) onSubmit(values)
     else if (MORE_KEYS.some((k) => found[k])) setMoreOpen(true)

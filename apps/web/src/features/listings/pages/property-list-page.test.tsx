@@ -84,7 +84,11 @@ const refusal = (status: number, message: string): Reply => ({
   body: { success: false, code: 'FORBIDDEN', message },
 })
 
-beforeAll(polyfillDialog)
+beforeAll(async () => {
+  polyfillDialog()
+  // The page loads the contract's checks on first use; have them ready, as a second visit would.
+  await import('../search-validation')
+})
 beforeEach(() => authStore.login('tok', { id: 3, name: 'Asha', user_type: 1 }))
 afterEach(() => vi.restoreAllMocks())
 

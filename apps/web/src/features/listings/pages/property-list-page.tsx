@@ -7,7 +7,7 @@ import {
   type ListingSort,
 } from '@app/contract/listing-texts'
 import type { SavedFilters } from '@app/contract/search'
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert, RetryAlert } from '../../../components/ui/alert'
 import { Button, ButtonLink } from '../../../components/ui/button'
@@ -32,7 +32,7 @@ import {
   type ListingSearch,
   type SearchValues,
 } from '../filter-query'
-import { cleanSearch, toSavedFilters } from '../search-validation'
+import type * as Validation from '../search-validation'
 
 /** What other features add to the list, handed in by the app's route (features do not meet). */
 export interface ListSlots {
@@ -54,6 +54,24 @@ const GRID: Record<ListLayout, string> = {
 /** Cards in the first row on wide screens load first (they are above the fold). */
 const FIRST_ROW: Record<ListLayout, number> = { top: 3, sidebar: 2 }
 const SORT_OPTIONS = LISTING_SORTS.map((value) => ({ value, label: LISTING_SORT_LABEL[value] }))
+
+/**
+ * The contract's checks come with Zod, which visitors (asked to log in here) need not download:
+ * the page loads them once someone logged in opens it.
+ */
+let loaded: typeof Validation | undefined
+let loading: Promise<typeof Validation> | undefined
+const loadValidation = () =>
+  (loading ??= import('../search-validation').then((module) => (loaded = module)))
+
+/** The checks, once loaded (at once on a second visit); undefined while they load. */
+function useValidation() {
+  const [module, setModule] = useState(loaded)
+  useEffect(() => {
+    if (!module) void loadValidation().then(setModule)
+  }, [module])
+  return module
+}
 
 /**
  * /property and /property-sidebar (need login): the spec's filters and issue 15's search, with
@@ -83,9 +101,28 @@ export function Component({
 }
 
 function PropertyList({ layout, slots }: { layout: ListLayout; slots: ListSlots }) {
+  const validation = useValidation()
+  if (!validation)
+    return (
+      <div className="container-page py-10 sm:py-14">
+        <ListSkeleton layout={layout} />
+      </div>
+    )
+  return <SearchableList layout={layout} slots={slots} validation={validation} />
+}
+
+function SearchableList({
+  layout,
+  slots,
+  validation: { cleanSearch, toSavedFilters, validateSearch },
+}: {
+  layout: ListLayout
+  slots: ListSlots
+  validation: typeof Validation
+}) {
   const [params, setParams] = useSearchParams()
   // A hand-edited or old link may carry values the API refuses: those are left out.
-  const search = useMemo(() => cleanSearch(searchFromParams(params)), [params])
+  const search = useMemo(() => cleanSearch(searchFromParams(params)), [cleanSearch, params])
   const go = (next: ListingSearch) => setParams(searchToParams(next), { preventScrollReset: true })
   const reset = () => setParams({}, { preventScrollReset: true })
   const applyFilter = (filter: SearchValues) => go({ ...search, filter })
@@ -95,6 +132,7 @@ function PropertyList({ layout, slots }: { layout: ListLayout; slots: ListSlots 
   const results = (
     <Results
       search={search}
+      saved={toSavedFilters(search)}
       layout={layout}
       slots={slots}
       onSort={(sort) => go({ ...search, sort })}
@@ -119,6 +157,7 @@ function PropertyList({ layout, slots }: { layout: ListLayout; slots: ListSlots 
               initial={search.filter}
               onSubmit={applyFilter}
               onReset={reset}
+              validate={validateSearch}
             />
           </Card>
         </aside>
@@ -128,6 +167,7 @@ function PropertyList({ layout, slots }: { layout: ListLayout; slots: ListSlots 
             values={search.filter}
             onSubmit={applyFilter}
             onReset={reset}
+            validate={validateSearch}
           />
           {results}
         </div>
@@ -144,6 +184,7 @@ function PropertyList({ layout, slots }: { layout: ListLayout; slots: ListSlots 
           initial={search.filter}
           onSubmit={applyFilter}
           onReset={reset}
+          validate={validateSearch}
         />
       </Card>
       <div className="mt-8">{results}</div>
@@ -157,11 +198,13 @@ function FilterSheet({
   values,
   onSubmit,
   onReset,
+  validate,
 }: {
   formKey: string
   values: SearchValues
   onSubmit: (values: SearchValues) => void
   onReset: () => void
+  validate: typeof Validation.validateSearch
 }) {
   const [open, setOpen] = useState(false)
   const active = SEARCH_KEYS.filter((key) => values[key]).length
@@ -191,6 +234,7 @@ function FilterSheet({
           key={formKey}
           layout="stack"
           initial={values}
+          validate={validate}
           onSubmit={(next) => {
             setOpen(false)
             onSubmit(next)
@@ -233,12 +277,14 @@ const isUserTypeRefusal = (error: unknown) =>
 
 function Results({
   search,
+  saved,
   layout,
   slots,
   onSort,
   onFilter,
 }: {
   search: ListingSearch
+  saved: SavedFilters
   layout: ListLayout
   slots: ListSlots
   onSort: (sort: ListingSort) => void
@@ -248,7 +294,6 @@ function Results({
   const silent = isUserTypeRefusal(listings.error)
   const sortId = useId()
   const query = searchToParams(search).toString()
-  const saved = useMemo(() => toSavedFilters(search), [search])
 
   const cards = uniqueById(listings.data?.pages.flatMap((page) => page.data) ?? [])
   const total = listings.data?.pages.at(-1)?.pagination.total ?? cards.length
@@ -293,16 +338,7 @@ function Results({
   )
 
   let body: ReactNode
-  if (listings.isPending)
-    body = (
-      <ul className={cn(GRID[layout], 'mt-6')} aria-busy="true" aria-label="Loading properties">
-        {Array.from({ length: PAGE_SIZE }, (_, i) => (
-          <li key={i}>
-            <ListingCardSkeleton variant="list" />
-          </li>
-        ))}
-      </ul>
-    )
+  if (listings.isPending) body = <ListSkeleton layout={layout} className="mt-6" />
   else if (!listings.data && !silent)
     body = (
       <RetryAlert
@@ -362,6 +398,19 @@ function Results({
       <ActiveFilters values={search.filter} onChange={onFilter} />
       {body}
     </>
+  )
+}
+
+/** Card-shaped placeholders while the page (or its first cards) load. */
+function ListSkeleton({ layout, className }: { layout: ListLayout; className?: string }) {
+  return (
+    <ul className={cn(GRID[layout], className)} aria-busy="true" aria-label="Loading properties">
+      {Array.from({ length: PAGE_SIZE }, (_, i) => (
+        <li key={i}>
+          <ListingCardSkeleton variant="list" />
+        </li>
+      ))}
+    </ul>
   )
 }
 
