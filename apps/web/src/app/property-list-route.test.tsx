@@ -61,13 +61,14 @@ beforeEach(() => authStore.login('tok', { id: 3, name: 'Asha', user_type: 1 }))
 afterEach(() => vi.restoreAllMocks())
 
 describe('the listing routes', () => {
-  it('/property: the filters over the list, a shortlist heart on every card', async () => {
+  it('/property: the filters over the list, a shortlist heart on every card, Save search', async () => {
     mockApi(api)
     renderRoutes(routes, '/property')
     const list = await screen.findByRole('list', { name: 'Properties' })
     expect(
       within(list).getByRole('button', { name: SEARCH_TEXTS.shortlistAdd }),
     ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Save search' })).toBeInTheDocument()
     expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull()
   })

@@ -4,6 +4,7 @@ import {
   type ListLayout,
   type ListSlots,
 } from '../features/listings/pages/property-list-page'
+import { SaveSearchButton } from '../features/saved-searches/components/save-search-button'
 import { CompareBar } from '../features/shortlist/components/compare-bar'
 import { ShortlistHeart } from '../features/shortlist/components/shortlist-heart'
 
@@ -14,10 +15,12 @@ export interface ListLayoutHandle {
 
 /**
  * Other features on the listing's pages, composed here (features do not import each other): the
- * shortlist's heart on every card and its compare bar under the list.
+ * shortlist's heart on every card, saving the search beside the result count (the toolbar's
+ * small buttons), and the shortlist's compare bar under the list.
  */
 const slots: ListSlots = {
   cardAction: (card) => <ShortlistHeart propertyId={card.id} />,
+  searchActions: (filters) => <SaveSearchButton filters={filters} className="h-9 px-3 text-sm" />,
   footer: <CompareBar />,
 }
 
