@@ -6,6 +6,8 @@ import { asSeparateClient, loginThroughPage, newPerson, registerViaApi } from '.
 import { expect, expectNoA11yViolations, screenshot, test } from './fixtures'
 
 const SHOTS = '/tmp/shots/wizard'
+/** Issue 15's screens (specifications, map pin, edit modal), looked at by width. */
+const SPEC_SHOTS = '/tmp/shots15'
 /** A PIN the geography knows: Bhiwandi, Thane, Maharashtra (data/geo/pincodes.json). */
 const PIN = { code: '421302', state: 'Maharashtra', district: 'Thane', city: 'Bhiwandi' }
 
@@ -25,6 +27,14 @@ async function shot(page: Page, name: string, info: TestInfo, { fullPage = true 
     .toBe(true)
   await page.screenshot({ path: `${SHOTS}/${width}-${name}.png`, fullPage })
   await screenshot(page, `wizard-${name}`, info.project.name)
+}
+
+/** Issue 15's screens to /tmp/shots15/specs-<width>-<name>.png. */
+async function specShot(page: Page, name: string, { fullPage = true } = {}) {
+  mkdirSync(SPEC_SHOTS, { recursive: true })
+  const width = page.viewportSize()?.width ?? 0
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: `${SPEC_SHOTS}/specs-${width}-${name}.png`, fullPage })
 }
 
 /** A word no demo listing has, to find this listing by search (letters only). */
@@ -64,8 +74,24 @@ function pdf(name: string) {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') }
 }
 
+/**
+ * The address step's map loads tiles from MAP_TILE_URL, a loopback address nothing listens on
+ * (playwright.config.ts): served here as plain ground, as the map journey does.
+ */
+async function serveTiles(page: Page) {
+  const tile = await sharp({
+    create: { width: 256, height: 256, channels: 3, background: '#eef1ea' },
+  })
+    .png()
+    .toBuffer()
+  await page.route('**/tiles/*/*/*.png', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
+  )
+}
+
 /** A new owner of its own (the demo owners' lists belong to other journeys), logged in. */
 async function loginAsNewOwner(page: Page) {
+  await serveTiles(page)
   await asSeparateClient(page)
   const owner = newPerson('Ravi Patil')
   await registerViaApi(page, owner, 2)
@@ -142,6 +168,14 @@ test('an owner lists a warehouse through the four steps, with PIN autofill, and 
 
   await fillStep1(page, title)
   await shot(page, '1-property', info)
+  // Issue 15: a few warehouse specifications and the fire NOC certificate, folded away until opened.
+  await page.getByText('Warehouse specifications').click()
+  await page.getByLabel('Docks').fill('6')
+  await page.getByLabel('Flooring').selectOption({ label: 'FM2' })
+  await page.getByLabel('Fire NOC certificate').setInputFiles(pdf('fire-noc.pdf'))
+  await expect(page.getByText('fire-noc.pdf')).toBeVisible()
+  await expectNoA11yViolations(page)
+  await specShot(page, 'wizard-step1')
   await page.getByRole('button', { name: 'Save & Continue' }).click()
 
   await expect(stepHeading(page, 'Property Price')).toBeVisible()
@@ -169,12 +203,30 @@ test('an owner lists a warehouse through the four steps, with PIN autofill, and 
 
   await expect(stepHeading(page, 'Address')).toBeVisible()
   await fillStep4ByPin(page)
+  // The PIN's centre, on a map whose pin the owner may drag.
+  await expect(page.getByRole('button', { name: 'Property location pin' })).toBeVisible()
   await expectNoA11yViolations(page)
   await shot(page, '4-address', info)
+  await specShot(page, 'wizard-step4-pin')
   await finish(page, info, '5-finished')
 
   const mine = page.getByRole('list', { name: 'My Properties' }).getByRole('listitem')
   await expect(mine.filter({ hasText: title })).toContainText('Complete')
+
+  // The owner's view lists the specifications given, not verified yet, with the certificate.
+  await mine.filter({ hasText: title }).getByRole('link', { name: 'View Details' }).click()
+  const specs = page.locator('dl').filter({ hasText: 'Docks' })
+  await expect(specs.getByText('Docks').locator('+ dd')).toHaveText('6')
+  await expect(specs.getByText('Flooring').locator('+ dd')).toHaveText('FM2')
+  await expect(specs.getByText('Fire NOC', { exact: true }).locator('+ dd')).toHaveText('Yes')
+  await expect(page.getByText('Not verified yet')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Download certificate' })).toBeVisible()
+  await page.getByRole('button', { name: 'Edit Property' }).click()
+  const modal = page.getByRole('dialog', { name: 'Edit Property Details' })
+  await expect(modal.getByLabel('Docks')).toHaveValue('6')
+  await modal.getByLabel('Docks').scrollIntoViewIfNeeded()
+  await specShot(page, 'edit-modal', { fullPage: false })
+  await modal.getByRole('button', { name: 'Cancel' }).click()
 
   // Public: the seeker's list finds it by a word of its title.
   await page.goto(`/property?q=${term}`)

@@ -270,6 +270,7 @@ function EditPropertyForm({
                 : SPEC_FORM_TEXTS.sectionHint}
             </p>
             <SpecInputs
+              wide
               bind={bind}
               errors={errors}
               certificate={{
@@ -278,7 +279,10 @@ function EditPropertyForm({
                 onPick: (file) => {
                   const refused = certificateProblem(file)
                   setCertificateError(refused ?? undefined)
-                  if (!refused) setCertificate(file)
+                  if (refused) return
+                  setCertificate(file)
+                  // A certificate means a fire NOC (the server reads it so too).
+                  if (values.fire_noc === '') change('fire_noc', 'yes')
                 },
                 error: certificateError,
               }}

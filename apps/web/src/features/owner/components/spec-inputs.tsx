@@ -3,6 +3,7 @@ import { FIRE_NOC_FILE_ACCEPT, SPEC_FORM_TEXTS } from '@app/contract/search-text
 import type { ChangeEvent, FocusEvent, InputHTMLAttributes, Ref } from 'react'
 import { buttonClass } from '../../../components/ui/button'
 import { Field, Input, Select } from '../../../components/ui/field'
+import { cn } from '../../../lib/cn'
 import {
   FLOORING_OPTIONS,
   isWhole,
@@ -43,14 +44,18 @@ export function SpecInputs({
   bind,
   errors,
   certificate,
+  wide = false,
 }: {
   bind: (field: SpecField) => SpecBinding
   errors: Partial<Record<SpecField, string | undefined>>
   certificate: CertificateInput
+  /** Four numbers to a row from 640 px (the edit modal); two otherwise (the wizard's column). */
+  wide?: boolean
 }) {
+  // Bottom-aligned: a label that wraps (the highway's, on phones) keeps its input in line.
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+      <div className={cn('grid grid-cols-2 items-end gap-3 sm:gap-4', wide && 'sm:grid-cols-4')}>
         {SPEC_NUMBERS.map((field) => (
           <Field key={field} label={specLabel(field)} error={errors[field]}>
             <Input
@@ -63,7 +68,7 @@ export function SpecInputs({
           </Field>
         ))}
       </div>
-      <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3 sm:gap-4">
         <Field label={specLabel('flooring')} error={errors.flooring}>
           <Select
             {...(bind('flooring') as InputHTMLAttributes<HTMLSelectElement>)}

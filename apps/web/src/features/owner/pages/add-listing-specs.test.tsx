@@ -60,6 +60,8 @@ describe('step 1, warehouse specifications (issue 15)', () => {
     const noc = new File(['%PDF-1.4'], 'fire-noc.pdf', { type: 'application/pdf' })
     await u.upload(screen.getByLabelText(SPEC_FORM_TEXTS.certificate), noc)
     expect(screen.getByText('fire-noc.pdf')).toBeVisible()
+    // A certificate means a fire NOC, unless the owner says otherwise.
+    expect(screen.getByLabelText('Fire NOC')).toHaveValue('yes')
     await u.click(button('Save & Continue'))
 
     await heading('Property Price')
@@ -74,6 +76,7 @@ describe('step 1, warehouse specifications (issue 15)', () => {
       floor_load: '5',
       power_kva: '250',
       flooring: 'fm2',
+      fire_noc: 'true',
       security_24x7: 'true',
     })
     expect((form!.get(FIRE_NOC_FILE_FIELD) as File).name).toBe('fire-noc.pdf')

@@ -48,6 +48,8 @@ export function PropertyStep({
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     watch,
     formState: { errors },
   } = useZodForm(PropertyFormSchema, progress.values.property)
@@ -96,7 +98,10 @@ export function PropertyStep({
   const pickCertificate = (file: File) => {
     const refused = certificateProblem(file)
     setCertificateError(refused ?? undefined)
-    if (!refused) setCertificate(file)
+    if (refused) return
+    setCertificate(file)
+    // A certificate means a fire NOC (the server reads it so too).
+    if (!getValues('fire_noc')) setValue('fire_noc', 'yes', { shouldDirty: true })
   }
 
   const onSubmit = handleSubmit(
