@@ -221,6 +221,7 @@ test('an owner lists a warehouse through the four steps, with PIN autofill, and 
   await expect(specs.getByText('Fire NOC', { exact: true }).locator('+ dd')).toHaveText('Yes')
   await expect(page.getByText('Not verified yet')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Download certificate' })).toBeVisible()
+  await specShot(page, 'owner-view')
   await page.getByRole('button', { name: 'Edit Property' }).click()
   const modal = page.getByRole('dialog', { name: 'Edit Property Details' })
   await expect(modal.getByLabel('Docks')).toHaveValue('6')

@@ -49,7 +49,10 @@ export function SpecInputs({
   bind: (field: SpecField) => SpecBinding
   errors: Partial<Record<SpecField, string | undefined>>
   certificate: CertificateInput
-  /** Four numbers to a row from 640 px (the edit modal); two otherwise (the wizard's column). */
+  /**
+   * The edit modal's width: four numbers to a row from 640 px, two yes/no lists on phones. The
+   * wizard's narrower column keeps two numbers and stacks the lists on phones.
+   */
   wide?: boolean
 }) {
   // Bottom-aligned: a label that wraps (the highway's, on phones) keeps its input in line.
@@ -68,7 +71,13 @@ export function SpecInputs({
           </Field>
         ))}
       </div>
-      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3 sm:gap-4">
+      {/* 'Not stated' needs more than half the wizard's column on a phone. */}
+      <div
+        className={cn(
+          'grid items-end gap-3 sm:grid-cols-3 sm:gap-4',
+          wide ? 'grid-cols-2' : 'grid-cols-1',
+        )}
+      >
         <Field label={specLabel('flooring')} error={errors.flooring}>
           <Select
             {...(bind('flooring') as InputHTMLAttributes<HTMLSelectElement>)}
