@@ -57,6 +57,8 @@ export default defineConfig({
       // Journeys act as separate clients through X-Forwarded-For (see e2e/accounts.ts).
       TRUST_PROXY: 'true',
       MAP_TILE_URL: `${E2E_TILE_ORIGIN}/tiles/{z}/{x}/{y}.png`,
+      // Saved-search alerts every second: the alert journey waits for its e-mail in the outbox.
+      ALERT_EVERY_MS: '1000',
     },
   },
 })

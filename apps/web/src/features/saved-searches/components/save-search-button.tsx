@@ -30,6 +30,7 @@ export function SaveSearchButton({
     <>
       <Button
         variant="outline"
+        size="sm"
         className={className}
         onClick={() => (isLoggedIn ? dialog.show() : void goToLogin())}
       >

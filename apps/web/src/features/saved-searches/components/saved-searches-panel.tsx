@@ -110,14 +110,16 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         <label className="sr-only" htmlFor={`alert-${search.id}`}>
           {`${SAVED_SEARCH_UI.alertLabel}: ${search.name}`}
         </label>
-        <Select
-          id={`alert-${search.id}`}
-          options={ALERT_OPTIONS}
-          value={search.alert}
-          disabled={setAlert.isPending}
-          onChange={(e) => changeAlert(e.target.value as AlertMode)}
-          className="h-9 w-auto min-w-28 text-sm"
-        />
+        <div className="w-28">
+          <Select
+            id={`alert-${search.id}`}
+            options={ALERT_OPTIONS}
+            value={search.alert}
+            disabled={setAlert.isPending}
+            onChange={(e) => changeAlert(e.target.value as AlertMode)}
+            className="h-9 text-sm"
+          />
+        </div>
         <ButtonLink
           to={path}
           variant="outline"

@@ -1,0 +1,95 @@
+import { SEARCH_TEXTS } from '@app/contract/search-texts'
+import { request } from '@playwright/test'
+import { loginThroughPage } from './accounts'
+import { newApiPerson, publishListingViaApi } from './api-people'
+import { expect, expectNoA11yViolations, test } from './fixtures'
+
+const SHOTS = '/tmp/shots15'
+
+interface OutboxMessage {
+  recipient: string
+  subject: string
+  body: string
+}
+
+/**
+ * The newest dev-outbox message to `recipient` whose subject names `name`, once the alert runner
+ * (every second in the journeys' server, ALERT_EVERY_MS) has sent it. Asked from a context of its
+ * own, as readOtp does: the outbox answers this machine only, with no X-Forwarded-For.
+ */
+async function alertFor(recipient: string, name: string) {
+  const local = await request.newContext({ baseURL: test.info().project.use.baseURL })
+  let found: OutboxMessage | undefined
+  try {
+    await expect
+      .poll(
+        async () => {
+          const body = await (await local.get('/api/dev/outbox')).json()
+          found = (body.data as OutboxMessage[]).find(
+            (m) => m.recipient === recipient && m.subject.endsWith(`: ${name}`),
+          )
+          return found
+        },
+        { timeout: 20_000 },
+      )
+      .toBeDefined()
+  } finally {
+    await local.dispose()
+  }
+  return found!
+}
+
+test('a seeker saves a search, a new matching listing is e-mailed to them, and the link turns the alert off', async ({
+  page,
+}, info) => {
+  const word = `alert${Date.now().toString(36)}${info.project.name}`
+  const seeker = await newApiPerson('Kabir Seeker')
+  await seeker.dispose()
+  await loginThroughPage(page, seeker.person.email, seeker.person.password)
+  await expect(page).toHaveURL(/\/$/)
+
+  // Rent listings matching the word: saved with the name the filters suggest, instant alerts.
+  await page.goto(`/property?purchase_type=2&q=${word}`)
+  await page.getByRole('button', { name: 'Save search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Save this search' })
+  const name = `Property for Rent “${word}”`
+  await expect(dialog.getByLabel(/^Name/)).toHaveValue(name)
+  await expect(dialog.getByRole('radio', { name: /Instant/ })).toBeChecked()
+  if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 })
+  await page.screenshot({ path: `${SHOTS}/alerts-${info.project.name}-dialog.png` })
+  await expectNoA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Save search' }).click()
+  await expect(page.getByText(SEARCH_TEXTS.savedSearchSaved)).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await page.screenshot({ path: `${SHOTS}/alerts-${info.project.name}-saved.png` })
+
+  // An owner publishes a matching listing; the alert runner e-mails it.
+  const owner = await newApiPerson('Meera Owner', 2)
+  const listing = await publishListingViaApi(owner, `Alert godown ${word}`, { price: 52_000 })
+  await owner.dispose()
+  const mail = await alertFor(seeker.person.email, name)
+  expect(mail.subject).toBe(`New listing for your saved search: ${name}`)
+  expect(mail.body).toContain(`Alert godown ${word}, Bhiwandi: ₹52,000 / Fortnight (Rent)`)
+  expect(mail.body).toContain(`/property/${listing}`)
+
+  // The account lists the search with its alert.
+  await page.goto('/account')
+  const panel = page.getByRole('region', { name: 'Saved searches' })
+  await expect(panel.getByRole('link', { name, exact: true })).toBeVisible()
+  await expect(panel.getByText('1 listing alerted')).toBeVisible()
+  await expect(panel.getByRole('combobox', { name: `Alert: ${name}` })).toHaveValue('instant')
+  await panel.scrollIntoViewIfNeeded()
+  await panel.screenshot({ path: `${SHOTS}/alerts-${info.project.name}-panel.png` })
+
+  // The e-mail's unsubscribe link works in a browser that is not logged in.
+  const link = new URL(mail.body.match(/\S+\/alerts\/unsubscribe\?token=\S+/)![0])
+  const visitor = await page.context().browser()!.newPage({ viewport: page.viewportSize()! })
+  await visitor.goto(link.pathname + link.search)
+  await expect(visitor.getByRole('heading', { name: SEARCH_TEXTS.unsubscribed })).toBeVisible()
+  await expect(visitor.getByText(name, { exact: true })).toBeVisible()
+  await visitor.screenshot({ path: `${SHOTS}/alerts-${info.project.name}-unsubscribed.png` })
+  await visitor.close()
+
+  await page.reload()
+  await expect(panel.getByRole('combobox', { name: `Alert: ${name}` })).toHaveValue('off')
+})
