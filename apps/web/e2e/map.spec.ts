@@ -95,6 +95,7 @@ test('a seeker zooms into a cluster, opens a listing card and follows it', async
   await expect(card.getByRole('heading', { name: new RegExp(`${word} warehouse`) })).toBeVisible()
   await expect(card).toContainText('₹1,45,000')
   await expect(card).toContainText('Rent')
+  await expect(card.getByRole('img')).toHaveJSProperty('complete', true)
   await shot(page, 'card', info.project.name)
   const name = await card.getByRole('heading').innerText()
   await card.getByRole('link', { name: 'View details' }).click()

@@ -39,12 +39,12 @@ export function MapListingCard({ point, onClose }: { point: MapPoint; onClose: (
       }}
     >
       {/* A thumbnail beside the text on phones (the map stays in view), a cover above it wider. */}
-      <div className="relative min-h-26 w-28 shrink-0 sm:min-h-0 sm:w-full">
+      <div className="relative min-h-26 w-24 shrink-0 sm:min-h-0 sm:w-full">
         {property ? (
           <PropertyImage
             path={property.image}
             alt={name}
-            sizes="(min-width: 640px) 320px, 112px"
+            sizes="(min-width: 640px) 320px, 96px"
             className="absolute inset-0 size-full sm:static sm:aspect-[16/9] sm:h-auto"
             width={640}
             height={360}
@@ -64,17 +64,19 @@ export function MapListingCard({ point, onClose }: { point: MapPoint; onClose: (
       >
         <span aria-hidden="true">×</span>
       </button>
-      <div className="flex min-w-0 flex-1 flex-col p-3 pr-10 sm:p-4">
+      <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
         <h2
           ref={heading}
           tabIndex={-1}
-          className="line-clamp-1 text-base leading-snug focus:outline-none sm:line-clamp-2 sm:text-lg"
+          className="line-clamp-1 pr-8 text-base leading-snug focus:outline-none sm:line-clamp-2 sm:text-lg"
         >
           {property ? name : <span className="sr-only">{MAP_UI.loading}</span>}
         </h2>
         {!property && !listing.isError && <Skeleton className="h-6 w-3/4" />}
         {property?.address ? (
-          <p className="text-muted mt-1 truncate text-sm">{placeLine(property.address)}</p>
+          <p className="text-muted mt-1 truncate pr-8 text-sm sm:pr-0">
+            {placeLine(property.address)}
+          </p>
         ) : (
           point.city_name && <p className="text-muted mt-1 text-sm">{point.city_name}</p>
         )}
@@ -83,13 +85,16 @@ export function MapListingCard({ point, onClose }: { point: MapPoint; onClose: (
             {MAP_UI.cardFailed}
           </p>
         )}
-        <div className="border-line mt-auto flex items-end justify-between gap-2 pt-2 sm:mt-4 sm:border-t sm:pt-4">
-          <p className="min-w-0">
+        {/* The button drops under the price when a long price leaves it no room. */}
+        <div className="border-line mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1.5 pt-2 sm:mt-4 sm:border-t sm:pt-4">
+          <p>
             <span className="text-brand-700 font-bold sm:text-lg">
               {formatPrice(price?.price ?? point.price)}
             </span>
             {recurringSuffix(price) && (
-              <span className="text-muted block text-xs">{recurringSuffix(price)}</span>
+              <span className="text-muted block text-xs whitespace-nowrap">
+                {recurringSuffix(price)}
+              </span>
             )}
           </p>
           <ButtonLink to={`/property/${point.id}`} size="sm" className="shrink-0">
