@@ -40,35 +40,37 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks())
 
 describe('step 1, warehouse specifications (issue 15)', () => {
-  it('are folded away, optional, and sent with the property and its certificate', async () => {
+  /** Step 1's required part, then the specifications opened. */
+  async function fillRequired(u: ReturnType<typeof person>) {
+    await heading('Property')
+    // Pasted, not typed key by key: these tests fill many fields.
+    await u.click(field('Property Title'))
+    await u.paste('Grade A warehouse, Vadpe')
+    await u.selectOptions(field('Property Type'), 'Warehouse')
+    await u.upload(screen.getByLabelText(/^Upload Image/), jpeg())
+    expect(screen.getByLabelText('Docks')).not.toBeVisible()
+    await u.click(specs())
+  }
+  const sentFields = (form: FormData | undefined) =>
+    Object.fromEntries([...form!.entries()].filter(([, v]) => typeof v === 'string'))
+
+  it('are folded away, optional, and sent with the property', async () => {
     const api = ownerApi()
     renderRoutes(routes, '/add-new-listing')
-    await heading('Property')
-    expect(field('Height (ft)')).toBeVisible()
-    expect(screen.getByLabelText('Docks')).not.toBeVisible()
     const u = person()
-    await u.type(field('Property Title'), 'Grade A warehouse, Vadpe')
-    await u.selectOptions(field('Property Type'), 'Warehouse')
+    await fillRequired(u)
+    expect(field('Height (ft)')).toBeVisible()
     await u.type(field('Height (ft)'), '32')
-    await u.upload(screen.getByLabelText(/^Upload Image/), jpeg())
-    await u.click(specs())
     await u.type(screen.getByLabelText('Docks'), '6')
     await u.type(screen.getByLabelText('Floor load (t/m²)'), '5')
     await u.type(screen.getByLabelText('Power (kVA)'), '250')
     await u.selectOptions(screen.getByLabelText('Flooring'), 'FM2')
     await u.selectOptions(screen.getByLabelText('24×7 security'), 'Yes')
-    const noc = new File(['%PDF-1.4'], 'fire-noc.pdf', { type: 'application/pdf' })
-    await u.upload(screen.getByLabelText(SPEC_FORM_TEXTS.certificate), noc)
-    expect(screen.getByText('fire-noc.pdf')).toBeVisible()
-    // A certificate means a fire NOC, unless the owner says otherwise.
-    expect(screen.getByLabelText('Fire NOC')).toHaveValue('yes')
     await u.click(button('Save & Continue'))
 
     await heading('Property Price')
     const [form] = sentTo(api.spy, 'POST properties-create-byagent') as FormData[]
-    expect(
-      Object.fromEntries([...form!.entries()].filter(([, v]) => typeof v === 'string')),
-    ).toEqual({
+    expect(sentFields(form)).toEqual({
       name: 'Grade A warehouse, Vadpe',
       type: '2',
       height: '32',
@@ -76,9 +78,25 @@ describe('step 1, warehouse specifications (issue 15)', () => {
       floor_load: '5',
       power_kva: '250',
       flooring: 'fm2',
-      fire_noc: 'true',
       security_24x7: 'true',
     })
+    expect(form!.has(FIRE_NOC_FILE_FIELD)).toBe(false)
+  })
+
+  it('send the fire NOC certificate with the property; choosing one says Fire NOC: Yes', async () => {
+    const api = ownerApi()
+    renderRoutes(routes, '/add-new-listing')
+    const u = person()
+    await fillRequired(u)
+    const noc = new File(['%PDF-1.4'], 'fire-noc.pdf', { type: 'application/pdf' })
+    await u.upload(screen.getByLabelText(SPEC_FORM_TEXTS.certificate), noc)
+    expect(screen.getByText('fire-noc.pdf')).toBeVisible()
+    expect(screen.getByLabelText('Fire NOC')).toHaveValue('yes')
+    await u.click(button('Save & Continue'))
+
+    await heading('Property Price')
+    const [form] = sentTo(api.spy, 'POST properties-create-byagent') as FormData[]
+    expect(sentFields(form)).toMatchObject({ fire_noc: 'true' })
     expect((form!.get(FIRE_NOC_FILE_FIELD) as File).name).toBe('fire-noc.pdf')
   })
 
