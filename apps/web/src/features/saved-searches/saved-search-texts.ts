@@ -33,6 +33,6 @@ export const SAVED_SEARCH_UI = {
 
 export const ALERT_MODE_HINT: Record<AlertMode, string> = {
   instant: 'As soon as a matching listing is published',
-  daily: `One e-mail a day, from ${ALERT_DAILY_HOUR_IST} am India time`,
+  daily: `At most one e-mail a day, from ${ALERT_DAILY_HOUR_IST} am India time`,
   off: 'Keep the search without e-mails',
 }
