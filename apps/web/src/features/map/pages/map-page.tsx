@@ -1,6 +1,6 @@
 import { SEARCH_TEXTS } from '@app/contract/search-texts'
 import { MAP_TILE_ATTRIBUTION_DEFAULT, MAP_TILE_URL_DEFAULT } from '@app/contract/site'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { RequireLogin } from '../../../components/login-required/require-login'
 import { RetryAlert } from '../../../components/ui/alert'
@@ -8,7 +8,6 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 import { errorMessage } from '../../../lib/form-errors'
 import { site } from '../../../lib/site'
 import { useMapMarkers } from '../api/get-map-markers'
-import { MapCanvas } from '../components/map-canvas'
 import { MapFilterBar } from '../components/map-filter-bar'
 import { MapListingCard } from '../components/map-listing-card'
 import {
@@ -21,6 +20,18 @@ import {
   type MapView,
 } from '../map-query'
 import { MAP_UI } from '../map-texts'
+
+/**
+ * Leaflet reads `window` as it loads: the map comes in its own chunk, fetched in the browser once
+ * a logged-in person's page renders it (never by the server rendering a visitor's page).
+ */
+const MapCanvas = lazy(() =>
+  import('../components/map-canvas').then((m) => ({ default: m.MapCanvas })),
+)
+
+/** The rest of the screen under the header and the filters (16.5rem on phones, 20.5rem wider). */
+const MAP_SIZE =
+  'h-[calc(100svh-16.5rem)] min-h-[22rem] w-full sm:h-[calc(100svh-20.5rem)] sm:min-h-[28rem]'
 
 /** /map-location (needs login): listings on a map, clustered by the server for the viewport. */
 export function Component() {
@@ -90,28 +101,29 @@ function MapSearch() {
         </div>
       </div>
       <div className="relative isolate">
-        <MapCanvas
-          // The rest of the screen under the header and the filters (16.5rem on phones, 20.5rem wider).
-          className="h-[calc(100svh-16.5rem)] min-h-[22rem] w-full sm:h-[calc(100svh-20.5rem)] sm:min-h-[28rem]"
-          markers={markers.data?.data ?? []}
-          tileUrl={tileUrl}
-          attribution={attribution}
-          selectedId={selected?.id}
-          busy={markers.isFetching}
-          onReady={(view) => {
-            setArea(view)
-            setCurrent(view)
-          }}
-          onMove={(view, search) => {
-            setCurrent(view)
-            if (search) {
-              setSelected(undefined)
+        <Suspense fallback={<div aria-busy="true" className={`bg-[#e9eef2] ${MAP_SIZE}`} />}>
+          <MapCanvas
+            className={MAP_SIZE}
+            markers={markers.data?.data ?? []}
+            tileUrl={tileUrl}
+            attribution={attribution}
+            selectedId={selected?.id}
+            busy={markers.isFetching}
+            onReady={(view) => {
               setArea(view)
-            }
-          }}
-          onSelect={setSelected}
-          onTilesFailed={() => setNoTiles(true)}
-        />
+              setCurrent(view)
+            }}
+            onMove={(view, search) => {
+              setCurrent(view)
+              if (search) {
+                setSelected(undefined)
+                setArea(view)
+              }
+            }}
+            onSelect={setSelected}
+            onTilesFailed={() => setNoTiles(true)}
+          />
+        </Suspense>
         {/* Above the map's panes (Leaflet's reach z-index 1000). */}
         <div className="pointer-events-none absolute inset-x-0 top-3 z-[1100] flex flex-col items-center gap-2 px-14">
           <p
