@@ -109,6 +109,7 @@ test('a seeker filters by specifications and a price range, shares the link and 
     'href',
     `/map-location?${query}`,
   )
+  await expect(page.getByRole('button', { name: 'Save search' })).toBeVisible()
   await expectNoA11yViolations(page)
   await shot(page, 'property-filters', info)
   await card.screenshot({ path: `${SHOTS}/filters-web-${page.viewportSize()?.width}-card.png` })

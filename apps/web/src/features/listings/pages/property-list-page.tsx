@@ -143,10 +143,11 @@ function SearchableList({
   if (layout === 'sidebar')
     return (
       <div className="container-page py-8 sm:py-12 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8 xl:grid-cols-[20rem_minmax(0,1fr)]">
-        {/* The fixed header is 90 px tall: the sidebar sticks just under it. */}
+        {/* The fixed header is 90 px tall: the sidebar sticks just under it. Its scroll padding
+            keeps a focused field clear of the form's sticky buttons (the sheet's too). */}
         <aside
           aria-label="Filters"
-          className="hidden lg:sticky lg:top-28 lg:block lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:rounded-2xl"
+          className="hidden scroll-pb-28 lg:sticky lg:top-28 lg:block lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:rounded-2xl"
         >
           <Card className="p-5">
             <h2 className="text-lg">Filter properties</h2>
@@ -228,7 +229,7 @@ function FilterSheet({
         open={open}
         onClose={() => setOpen(false)}
         title="Filter properties"
-        className="mt-auto mb-0 max-h-[88dvh] w-full max-w-none rounded-t-2xl rounded-b-none sm:mx-auto sm:max-w-xl"
+        className="mt-auto mb-0 max-h-[88dvh] w-full max-w-none scroll-pb-28 rounded-t-2xl rounded-b-none sm:mx-auto sm:max-w-xl"
       >
         <SearchFilter
           key={formKey}
