@@ -319,19 +319,15 @@ function Results({
         <MapIcon />
         Map view
       </ButtonLink>
-      <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
-        {/* Phones keep the label for screen readers; the box says what it sorts by. */}
-        <label
-          htmlFor={sortId}
-          className="text-ink max-sm:sr-only text-sm font-semibold whitespace-nowrap"
-        >
+      <div className="flex w-full items-center gap-2 sm:w-auto">
+        <label htmlFor={sortId} className="text-ink text-sm font-semibold whitespace-nowrap">
           Sort by
         </label>
         <Select
           id={sortId}
           value={search.sort}
           options={SORT_OPTIONS}
-          className="h-9 min-w-0 text-sm sm:w-auto"
+          className="h-9 min-w-0 flex-1 text-sm sm:w-auto sm:flex-none"
           onChange={(e) => onSort(e.target.value as ListingSort)}
         />
       </div>
