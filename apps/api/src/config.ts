@@ -151,6 +151,7 @@ const EnvSchema = z.object({
   SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
   MSG91_AUTH_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   MSG91_TEMPLATE_ID: z.preprocess(emptyAsUndefined, z.string().min(4).optional()),
+  MSG91_ALERT_TEMPLATE_ID: z.preprocess(emptyAsUndefined, z.string().min(4).optional()),
   MSG91_URL: z.url().default('https://control.msg91.com/api/v5/flow'),
   /**
    * Which proxies may set X-Forwarded-For (the client IP feeds the rate limits): 'false' (none,
@@ -422,7 +423,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       delivery: e.OTP_DELIVERY,
       smtpUrl: e.SMTP_URL,
       smtpFrom: e.SMTP_FROM ?? `${e.SITE_NAME} <${e.SITE_EMAIL}>`,
-      msg91: { authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID, url: e.MSG91_URL },
+      msg91: {
+        authKey: e.MSG91_AUTH_KEY,
+        templateId: e.MSG91_TEMPLATE_ID,
+        alertTemplateId: e.MSG91_ALERT_TEMPLATE_ID,
+        url: e.MSG91_URL,
+      },
     },
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',

@@ -22,6 +22,7 @@ function createMessenger(app: FastifyInstance, otp: Config['otp']): Messenger {
         url: otp.msg91.url,
         authKey: otp.msg91.authKey!,
         templateId: otp.msg91.templateId!,
+        alertTemplateId: otp.msg91.alertTemplateId,
       })
     case 'outbox':
       return createOutboxMessenger(app.db, app.clock, app.log.child({ module: 'outbox' }))

@@ -4,18 +4,27 @@ export interface Msg91Options {
   url: string
   authKey: string
   templateId: string
+  /** The saved-search alert's template (vars: name, count, link); without it, no alert SMS. */
+  alertTemplateId?: string | undefined
   timeoutMs?: number
 }
 
 /**
  * SMS through MSG91's flow API: the text lives in a DLT-approved template on MSG91's side and
- * we send only the template id and the code. Errors never carry the request body (the code).
+ * we send only the template id and its values: the one-time code, or (with alertTemplateId) a
+ * saved-search alert's name, count and link. Errors never carry the request body (the code).
  */
 export function createMsg91Messenger(options: Msg91Options): Messenger {
   return {
     channels: new Set(['sms']),
-    async send({ channel, to, code }) {
-      if (channel !== 'sms' || !code) throw new Error('The msg91 driver sends only OTP SMS')
+    smsTemplates: new Set(options.alertTemplateId ? (['alert'] as const) : []),
+    async send({ channel, to, code, template, vars }) {
+      if (channel !== 'sms') throw new Error('The msg91 driver sends only SMS')
+      let filled: { templateId: string; values: Record<string, string> }
+      if (code) filled = { templateId: options.templateId, values: { otp: code } }
+      else if (template === 'alert' && options.alertTemplateId) {
+        filled = { templateId: options.alertTemplateId, values: vars ?? {} }
+      } else throw new Error('The msg91 driver has no template for this text')
       const res = await fetch(options.url, {
         method: 'POST',
         headers: {
@@ -24,9 +33,9 @@ export function createMsg91Messenger(options: Msg91Options): Messenger {
           accept: 'application/json',
         },
         body: JSON.stringify({
-          template_id: options.templateId,
+          template_id: filled.templateId,
           short_url: '0',
-          recipients: [{ mobiles: `91${to}`, otp: code }],
+          recipients: [{ ...filled.values, mobiles: `91${to}` }],
         }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       })

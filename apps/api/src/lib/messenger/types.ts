@@ -8,12 +8,26 @@ export interface Message {
   text: string
   /** The one-time code itself, for drivers that fill a provider's template (MSG91). */
   code?: string
+  /**
+   * Which template a template-only driver (MSG91) sends this text with, and the values it
+   * fills in; drivers that send the text itself ignore both.
+   */
+  template?: SmsTemplate
+  vars?: Record<string, string>
 }
+
+/** The texts other than one-time codes that have an SMS template of their own. */
+export type SmsTemplate = 'alert'
 
 /** One way out for every message the product sends; the driver is chosen by configuration. */
 export interface Messenger {
   /** The channels this driver can actually deliver on. */
   readonly channels: ReadonlySet<Channel>
+  /**
+   * For a driver that texts only through templates (MSG91): the templates it has, beyond the
+   * one-time code's. Absent: it sends any text.
+   */
+  readonly smsTemplates?: ReadonlySet<SmsTemplate>
   send(message: Message): Promise<void>
   close(): Promise<void>
 }

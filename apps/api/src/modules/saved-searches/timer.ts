@@ -30,6 +30,8 @@ export interface Alert {
   routes: Pick<Message, 'channel' | 'to'>[]
   subject: string
   text: string
+  /** What an SMS template (MSG91's) fills in: the search's name, the count and the link. */
+  vars: Record<string, string>
 }
 
 export interface AlertSummary {
@@ -44,14 +46,15 @@ export interface AlertSummary {
 
 /**
  * E-mail to the user's address when the driver can e-mail; SMS to the phone when it can text and
- * e-mail is not an option (no address, or an SMS-only driver). What the messenger offers decides,
- * as for OTP codes.
+ * e-mail is not an option (no address, or an SMS-only driver such as MSG91, given an alert
+ * template). What the messenger offers decides, as for OTP codes.
  */
 function alertRoutes(messenger: Messenger, to: { email: string | null; phone: string }) {
   const canEmail = messenger.channels.has('email')
+  const canText = messenger.channels.has('sms') && (messenger.smsTemplates?.has('alert') ?? true)
   const routes: Alert['routes'] = []
   if (to.email && canEmail) routes.push({ channel: 'email', to: to.email })
-  else if (messenger.channels.has('sms')) routes.push({ channel: 'sms', to: to.phone })
+  else if (canText) routes.push({ channel: 'sms', to: to.phone })
   return routes
 }
 
@@ -91,10 +94,9 @@ export function alertMessage(
     lines.push(`- ${card.name}${city}: ${priceText(card)}`, `  ${base}/property/${card.id}`)
   }
   const more = total - cards.length
-  if (more > 0) {
-    const query = savedFiltersQuery(search.filters)
-    lines.push('', `And ${more} more: ${base}/property${query ? `?${query}` : ''}`)
-  }
+  const query = savedFiltersQuery(search.filters)
+  const link = `${base}/property${query ? `?${query}` : ''}`
+  if (more > 0) lines.push('', `And ${more} more: ${link}`)
   lines.push(
     '',
     `Stop alerts for this search: ${base}/alerts/unsubscribe?token=${search.unsubscribeToken}`,
@@ -105,6 +107,7 @@ export function alertMessage(
         ? `New listing for your saved search: ${search.name}`
         : `${total} new listings for your saved search: ${search.name}`,
     text: lines.join('\n'),
+    vars: { name: search.name, count: String(total), link },
   }
 }
 
@@ -155,7 +158,13 @@ export async function runAlertRound(
   for (const alert of claim.result.alerts) {
     for (const route of alert.routes) {
       try {
-        await deps.messenger.send({ ...route, subject: alert.subject, text: alert.text })
+        await deps.messenger.send({
+          ...route,
+          subject: alert.subject,
+          text: alert.text,
+          template: 'alert',
+          vars: alert.vars,
+        })
         summary.sent++
       } catch (err) {
         summary.errors++
