@@ -5,6 +5,7 @@ import {
   type ListingCard,
   type Price,
   type PropertyDetail,
+  type WarehouseSpecs,
 } from '@app/contract/listing'
 import { ListingPlacesResponseSchema } from '@app/contract/places'
 import { compileSerializer } from '../../lib/json-serializer'
@@ -45,6 +46,27 @@ export function toCard(row: CardRow): ListingCard {
   }
 }
 
+/** The warehouse specifications of a property row (beyond its height), as every answer names them. */
+export function toSpecs(row: {
+  docks: number | null
+  floorLoad: number | null
+  powerKva: number | null
+  flooring: WarehouseSpecs['flooring']
+  fireNoc: boolean | null
+  security24x7: boolean | null
+  highwayKm: number | null
+}): WarehouseSpecs {
+  return {
+    docks: row.docks,
+    floor_load: row.floorLoad,
+    power_kva: row.powerKva,
+    flooring: row.flooring,
+    fire_noc: row.fireNoc,
+    security_24x7: row.security24x7,
+    highway_km: row.highwayKm,
+  }
+}
+
 /** A price as PostgreSQL's JSON carries it: bigint columns may come as strings. */
 export type PriceRow = Omit<Price, 'price' | 'security_deposit'> & {
   price: number | string
@@ -74,13 +96,7 @@ export function toDetail(record: PropertyRecord, pass: boolean): PropertyDetail 
     length: row.length,
     width: row.width,
     height: row.height,
-    docks: row.docks,
-    floor_load: row.floorLoad,
-    power_kva: row.powerKva,
-    flooring: row.flooring,
-    fire_noc: row.fireNoc,
-    security_24x7: row.security24x7,
-    highway_km: row.highwayKm,
+    ...toSpecs(row),
     verified: row.verifiedAt !== null,
     image: row.image,
     completion_level: row.completionLevel,

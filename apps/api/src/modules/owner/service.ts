@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock'
 import type { FormFile } from '../../lib/multipart'
 import type { AuthUser } from '../../lib/sessions'
 import { findPinCode } from '../geo/repository'
-import { toPrice } from '../listings/present'
+import { toPrice, toSpecs } from '../listings/present'
 import { assertMayCreate, managedProperty } from './access'
 import * as repo from './repository'
 import { SPEC_COLUMNS } from './repository'
@@ -265,13 +265,7 @@ export async function fullDetails(db: Tx, user: Asker, propertyId: number): Prom
     length: p.length,
     width: p.width,
     height: p.height,
-    docks: p.docks,
-    floor_load: p.floorLoad,
-    power_kva: p.powerKva,
-    flooring: p.flooring,
-    fire_noc: p.fireNoc,
-    security_24x7: p.security24x7,
-    highway_km: p.highwayKm,
+    ...toSpecs(p),
     verified: p.verifiedAt !== null,
     fire_noc_file: p.fireNocFile,
     image: p.image,

@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client'
 import { conflict, notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
-import { toCard } from '../listings/present'
+import { toCard, toSpecs } from '../listings/present'
 import * as repo from './repository'
 
 /** The shortlist as GET shortlist answers it: ids and cards of listings on the market. */
@@ -128,15 +128,7 @@ export async function compare(db: Tx, ids: readonly number[], unlockCost: number
     return [
       {
         card: toCard(row),
-        specs: {
-          docks: row.docks,
-          floor_load: row.floorLoad,
-          power_kva: row.powerKva,
-          flooring: row.flooring,
-          fire_noc: row.fireNoc,
-          security_24x7: row.security24x7,
-          highway_km: row.highwayKm,
-        },
+        specs: toSpecs(row),
         deposit: row.securityDeposit,
       },
     ]

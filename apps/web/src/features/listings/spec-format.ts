@@ -1,37 +1,13 @@
-import type { ListingCard, WarehouseSpecs } from '@app/contract/listing'
+import type { ListingCard } from '@app/contract/listing'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
-import { FLOORING_LABEL, SPEC_LABEL, SPEC_UNIT, type SpecKey } from '@app/contract/search-texts'
+import { SPEC_LABEL } from '@app/contract/search-texts'
+import { specFigure } from '../../lib/specs'
 
 // Zod-free (types only from listing.ts): cards on the home page format their chips with these.
 
 const NA = LISTING_TEXTS.noPrice
 const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
-
-/** What the specifications' values look like wherever they are read. */
-type SpecValues = Partial<WarehouseSpecs> & { height?: number | null }
-
-const withUnit = (key: SpecKey, value: number) =>
-  SPEC_UNIT[key] ? `${number.format(value)} ${SPEC_UNIT[key]}` : number.format(value)
-
-/** One specification for the detail page: "32 ft", "2.5 t/m²", "FM2", "Yes", or 'N/A'. */
-export function formatSpec(key: SpecKey, specs: SpecValues): string {
-  const value = specs[key]
-  if (value === null || value === undefined) return NA
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (key === 'flooring') return FLOORING_LABEL[value as keyof typeof FLOORING_LABEL] ?? NA
-  return withUnit(key, value as number)
-}
-
-/** The detail page's warehouse rows, after the spec's Type, Length, Width, Height and Area. */
-export const DETAIL_SPECS = [
-  'docks',
-  'floor_load',
-  'power_kva',
-  'flooring',
-  'fire_noc',
-  'security_24x7',
-  'highway_km',
-] as const satisfies readonly SpecKey[]
+const withUnit = specFigure
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
 

@@ -4,7 +4,6 @@ import { fullDetails } from './full-details.fixture'
 import {
   certificateProblem,
   EMPTY_SPECS,
-  formatSpecValue,
   specFields,
   specProblems,
   specValuesFrom,
@@ -50,16 +49,6 @@ describe('warehouse specifications in the owner forms', () => {
       power_kva: 'Power must be a whole number',
       highway_km: 'Distance to national highway must be a number',
     })
-  })
-
-  it('format each for the owner view, null when not stated', () => {
-    const d = fullDetails()
-    expect(formatSpecValue('floor_load', d)).toBe('5 t/m²')
-    expect(formatSpecValue('power_kva', d)).toBe('200 kVA')
-    expect(formatSpecValue('flooring', d)).toBe('FM2')
-    expect(formatSpecValue('fire_noc', d)).toBe('Yes')
-    expect(formatSpecValue('docks', d)).toBe('4')
-    expect(formatSpecValue('security_24x7', d)).toBeNull()
   })
 
   it('refuse a certificate by its name and size before it is sent', () => {

@@ -124,26 +124,3 @@ export function certificateProblem(file: File): string | null {
   if (file.size > FIRE_NOC_FILE_MAX_BYTES) return SPEC_FORM_TEXTS.certificateTooLarge
   return null
 }
-
-const figure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
-
-/** One specification as the owner's view reads it: "6", "5 t/m²", "FM2", "Yes", or null when not stated. */
-export function formatSpecValue(key: SpecField, specs: WarehouseSpecs): string | null {
-  const value = specs[key]
-  if (value === null) return null
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (typeof value === 'string') return FLOORING_LABEL[value]
-  const unit = SPEC_UNIT[key]
-  return unit ? `${figure.format(value)} ${unit}` : figure.format(value)
-}
-
-/** The owner view's rows after the spec's Type, Length, Width, Height and Area. */
-export const VIEW_SPECS = [
-  'docks',
-  'floor_load',
-  'power_kva',
-  'flooring',
-  'fire_noc',
-  'security_24x7',
-  'highway_km',
-] as const satisfies readonly SpecField[]

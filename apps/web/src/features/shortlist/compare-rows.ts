@@ -1,6 +1,7 @@
 import type { CompareItem, CompareRow } from '@app/contract/search'
 import { PURCHASE_TYPE } from '@app/contract/listing-texts'
-import { FLOORING_LABEL, SPEC_LABEL, SPEC_UNIT, type SpecKey } from '@app/contract/search-texts'
+import { SPEC_LABEL, type SpecKey } from '@app/contract/search-texts'
+import { specText } from '../../lib/specs'
 import { formatRupees } from '../../lib/format'
 import { recurringSuffix } from '../../lib/listing-format'
 
@@ -12,8 +13,6 @@ const rateFormat = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 })
 const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
-
-const yesNo = (v: boolean) => (v ? 'Yes' : 'No')
 
 /** One row of the comparison: its label, each listing's text (null: not given), and its best key. */
 export interface CompareRowDef {
@@ -27,18 +26,6 @@ export interface CompareRowDef {
 }
 
 const isSale = (item: CompareItem) => item.price?.purchase_type === PURCHASE_TYPE.sale
-
-/** "12 ft", "4", "FM2", "Yes": a specification as the detail page words it. */
-function specText(key: SpecKey, item: CompareItem): string | null {
-  const value = item[key]
-  if (value === null) return null
-  if (typeof value === 'boolean') return yesNo(value)
-  if (key === 'flooring') return FLOORING_LABEL[value as keyof typeof FLOORING_LABEL]
-  const unit = SPEC_UNIT[key]
-  return unit
-    ? `${numberFormat.format(value as number)} ${unit}`
-    : numberFormat.format(value as number)
-}
 
 const spec = (key: SpecKey, best?: CompareRow): CompareRowDef => ({
   key,

@@ -21,7 +21,7 @@ import {
 } from '../../../lib/listing-format'
 import { cardArea, cardSpecChips } from '../spec-format'
 import { PinIcon } from './listing-icons'
-import { VerifiedBadge } from './verified-badge'
+import { VerifiedBadge } from '../../../components/ui/verified-badge'
 
 /** `home`: the compact card of 'Latest property'; `list`: the /property card (400 px photo). */
 export type ListingCardVariant = 'home' | 'list'

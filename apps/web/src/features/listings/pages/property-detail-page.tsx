@@ -21,8 +21,8 @@ import { carouselImages } from '../../../lib/carousel-images'
 import { ContactDetails } from '../components/contact-details'
 import { PinIcon } from '../components/listing-icons'
 import { UnlockAction } from '../components/unlock-action'
-import { VerifiedBadge } from '../components/verified-badge'
-import { DETAIL_SPECS, formatSpec } from '../spec-format'
+import { VerifiedBadge } from '../../../components/ui/verified-badge'
+import { specText, WAREHOUSE_SPEC_ROWS } from '../../../lib/specs'
 import { TickIcon } from '../../../components/ui/tick-icon'
 import {
   formatArea,
@@ -156,9 +156,9 @@ function DetailView({
               ['Width', formatFeet(property.width)],
               ['Height', formatFeet(property.height)],
               ['Area', formatArea(property.length, property.width)],
-              ...DETAIL_SPECS.map((key): [string, string] => [
+              ...WAREHOUSE_SPEC_ROWS.map((key): [string, string] => [
                 SPEC_LABEL[key],
-                formatSpec(key, property),
+                specText(key, property) ?? LISTING_TEXTS.noPrice,
               ]),
             ]}
           />

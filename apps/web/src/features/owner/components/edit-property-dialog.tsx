@@ -50,7 +50,7 @@ import { certificateProblem } from '../spec-values'
 import { EditImages, type NewImage } from './edit-images'
 import { EditLocationFields } from './edit-location-fields'
 import { SpecInputs } from './spec-inputs'
-import { VerifiedBadge } from './verified-badge'
+import { VerifiedBadge } from '../../../components/ui/verified-badge'
 
 const [BASIC, SPECS, PRICING, ADDRESS, IMAGES] = T.editSections
 

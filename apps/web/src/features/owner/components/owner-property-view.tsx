@@ -19,14 +19,14 @@ import {
 } from '../../../lib/listing-format'
 import { continueListingPath, MY_PROPERTIES_PATH } from '../../../lib/paths'
 import { isComplete } from '../completion'
-import { formatSpecValue, VIEW_SPECS } from '../spec-values'
+import { specText, WAREHOUSE_SPEC_ROWS } from '../../../lib/specs'
 import { EditPropertyDialog } from './edit-property-dialog'
 import { Facts } from './facts'
 import { LeadsPanel } from './leads-panel'
 import { ListingStatusAction } from './listing-status-action'
 import { ModerationNotice } from './moderation-notice'
 import { CompletionBadge, StatusBadge } from './my-property-card'
-import { VerifiedBadge } from './verified-badge'
+import { VerifiedBadge } from '../../../components/ui/verified-badge'
 
 const NA = LISTING_TEXTS.noPrice
 /** Spec 001 section 9: the owner view's carousel is at most 600 px wide and 300 px high. */
@@ -123,9 +123,9 @@ export function OwnerPropertyView({
                 ['Width', formatFeet(details.width)],
                 ['Height', formatFeet(details.height)],
                 ['Area', formatArea(details.length, details.width)],
-                ...VIEW_SPECS.map((key): [string, string] => [
+                ...WAREHOUSE_SPEC_ROWS.map((key): [string, string] => [
                   SPEC_LABEL[key],
-                  formatSpecValue(key, details) ?? NA,
+                  specText(key, details) ?? NA,
                 ]),
                 [
                   SPEC_FORM_TEXTS.certificate,

@@ -1,7 +1,7 @@
 import { SEARCH_TEXTS } from '@app/contract/search-texts'
-import { Badge } from '../../../components/ui/badge'
-import { TickIcon } from '../../../components/ui/tick-icon'
-import { cn } from '../../../lib/cn'
+import { Badge } from './badge'
+import { TickIcon } from './tick-icon'
+import { cn } from '../../lib/cn'
 
 /** 'Verified specs': an admin checked the documents behind the specifications (issue 15). */
 export function VerifiedBadge({ className }: { className?: string }) {
