@@ -56,10 +56,7 @@ export function searchCases(
       { state_id: stateId, min_floor_load: 3, min_power_kva: 300, sort: 'price_desc' },
     ],
     ['verified only + area range, newest', { verified: 'true', min_area: 5_000, max_area: 40_000 }],
-    [
-      'keyword "warehouse" + docks, price low to high',
-      { q: 'warehouse', min_docks: 5, sort: 'price_asc' },
-    ],
+    [`keyword "${town}" + docks, price low to high`, { q: town, min_docks: 5, sort: 'price_asc' }],
   ]
 }
 
