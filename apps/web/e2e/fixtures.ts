@@ -71,6 +71,11 @@ export async function loginAs(page: Page, user: { id: number; name: string; user
     localStorage.setItem('authToken', 'e2e-token')
     localStorage.setItem('userData', JSON.stringify(u))
   }, user)
+  // The token is not a real session: the hearts on the home page's cards ask for the
+  // shortlist, and a 401 would log this pretend user out. They get an empty shortlist.
+  await page.route('**/api/shortlist', (route) =>
+    route.fulfill({ json: { success: true, data: { ids: [], items: [] } } }),
+  )
 }
 
 export async function screenshot(page: Page, name: string, project: string) {
