@@ -124,10 +124,16 @@ async function byApi(
   return { ids: body.data.map((c) => c.id), pagination: body.pagination }
 }
 
+/**
+ * After a change the marks are dropped and found again the same way for every filter: the
+ * unfiltered order, a place filter and one of issue 15's are enough to check that, every sort.
+ */
+const AFTER_CHANGE = [FILTERS[0]!, FILTERS[3]!, FILTERS[5]!]
+
 /** Every filter, sort and offset: the API's page equals OFFSET's. */
-async function compareAll() {
+async function compareAll(filters = FILTERS) {
   let nonEmpty = 0
-  for (const filter of FILTERS) {
+  for (const filter of filters) {
     for (const sort of LISTING_SORTS) {
       for (const [i, offset] of OFFSETS.entries()) {
         const limit = i % 2 ? 50 : 7
@@ -177,7 +183,7 @@ describe('browse pages after marks equal OFFSET pages', () => {
       newest: new Date(new Date(middle.created_at).getTime() + 1),
     })
     await heard
-    expect(await compareAll()).toBeGreaterThan(100)
+    expect(await compareAll(AFTER_CHANGE)).toBeGreaterThan(100)
   }, 180_000)
 
   it('after a listing is unpublished and another repriced', async () => {
@@ -190,6 +196,6 @@ describe('browse pages after marks equal OFFSET pages', () => {
     const moved = await newestAt(4_321)
     await db.execute(sql`update property_prices set price = 1 where property_id = ${moved.id}`)
     await heard
-    expect(await compareAll()).toBeGreaterThan(100)
+    expect(await compareAll(AFTER_CHANGE)).toBeGreaterThan(100)
   }, 180_000)
 })
