@@ -68,7 +68,7 @@ const userIdOf = async (admin: ApiPerson, email: string) => {
   return found.data[0]!.id
 }
 
-test('an admin moderates: dashboard, credits, a report resolved, an automatic refund, hide and unhide, a block, the audit log', async ({
+test('an admin moderates: dashboard, credits, a report resolved, two refunded from the queue, hide and unhide, a block, the audit log', async ({
   page,
   browser,
 }, info) => {
@@ -142,8 +142,9 @@ test('an admin moderates: dashboard, credits, a report resolved, an automatic re
     await resolve.getByRole('button', { name: 'Reject the report' }).click()
     await expect(page.getByText(/^Report #\d+: rejected by the moderators\.$/)).toBeVisible()
 
-    // Two seekers cannot reach the owner: the second report confirms the first, both get their
-    // credits back, and the listing is hidden pending review.
+    // Two seekers cannot reach the owner. Both accounts are new, so neither is an established
+    // reporter (decision 022): their reports wait for the owner's answer or a moderator, and
+    // nothing comes back by itself.
     await first.call('post', 'property/report', { property_id: propertyId, reason: 'unreachable' })
     const other = await windowOf(browser, info, second.person.email, second.person.password)
     try {
@@ -156,18 +157,33 @@ test('an admin moderates: dashboard, credits, a report resolved, an automatic re
       await s.getByRole('button', { name: 'Report a problem' }).click()
       const report = s.getByRole('dialog', { name: 'Report a problem' })
       await report.getByLabel('Owner unreachable').check()
+      await expect(report.getByText(/the moderators decide\.$/)).toBeVisible()
       await report.getByRole('button', { name: 'Send report' }).click()
-      await expect(
-        s.getByText(/^Thank you\. Another seeker reported the same problem/),
-      ).toBeVisible()
-      await shot(s, 'seeker-refunded-detail', info)
-      // The refund is in their credit history.
-      await s.goto('/user-transactions')
-      await s.getByRole('tab', { name: 'Credit history' }).click()
-      await expect(s.getByText('Refund', { exact: true }).first()).toBeVisible()
-      await shot(s, 'seeker-refunded-wallet', info)
+      await expect(s.getByText('Thank you. Your report has been sent.')).toBeVisible()
+      await expect(s.getByText("Report sent: waiting for the owner's answer")).toBeVisible()
+      await shot(s, 'seeker-report-waiting', info)
     } finally {
       await other.close()
+    }
+    for (const person of [first, second]) {
+      const wallet = (await person.call('get', 'wallet')) as { data: { credits: number } }
+      expect(wallet.data.credits).toBeLessThan(300)
+    }
+
+    // The moderator refunds both from the queue; the second refund hides the listing pending
+    // review.
+    const open = (await admin.call(
+      'get',
+      `admin/reports?status=open&property_id=${propertyId}`,
+    )) as { data: { id: number }[] }
+    expect(open.data).toHaveLength(2)
+    await page.goto('/admin/reports')
+    for (const { id } of open.data) {
+      await page.getByRole('button', { name: `Resolve report #${id}` }).click()
+      const dialog = page.getByRole('dialog', { name: /^Resolve report/ })
+      await dialog.getByText('Refund the reporter').click()
+      await dialog.getByRole('button', { name: 'Refund the reporter' }).click()
+      await expect(page.getByText(`Report #${id}: refunded by the moderators.`)).toBeVisible()
     }
     for (const person of [first, second]) {
       const wallet = (await person.call('get', 'wallet')) as { data: { credits: number } }
@@ -245,12 +261,13 @@ test('an admin moderates: dashboard, credits, a report resolved, an automatic re
     for (const action of [
       'Adjusted credits',
       'Rejected a report',
+      'Refunded a report',
       'Hid a listing',
       'Blocked a user',
     ]) {
       await expect(page.getByText(action).first()).toBeVisible()
     }
-    await expect(page.getByText('Refunded a report automatically').first()).toBeVisible()
+    await expect(page.getByText('Hid a listing pending review').first()).toBeVisible()
     await shot(page, 'admin-audit', info)
   } finally {
     await Promise.all([owner, first, second, admin].map((p) => p.dispose()))

@@ -88,6 +88,14 @@ export const REPORT_WINDOW_DAYS = 7
 export const REPORT_ANSWER_HOURS = 48
 /** Refunds on one listing that hide it pending review. */
 export const REFUNDS_TO_HIDE = 2
+/**
+ * An established reporter (decision 022): an account at least this many days old when it reports,
+ * which has paid for at least REPORTER_MIN_OTHER_UNLOCKS unlocks of other owners' listings that
+ * were not refunded. Only reports of established reporters on different networks confirm each
+ * other; everyone else's wait for the owner's answer, the timer or a moderator.
+ */
+export const REPORTER_MIN_ACCOUNT_DAYS = 30
+export const REPORTER_MIN_OTHER_UNLOCKS = 1
 /** The response score looks this far back, and shows once an owner has this many unlocks. */
 export const RESPONSE_SCORE_DAYS = 90
 export const RESPONSE_SCORE_MIN_UNLOCKS = 5

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
@@ -55,6 +56,18 @@ export const propertyReports = pgTable(
     /** The admin who resolved it; null when it was resolved automatically. */
     resolvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     refundedCredits: integer().notNull().default(0),
+    /**
+     * Facts about the reporter as they stood when the report was filed (decision 022, "What
+     * independent means"): whether the account was established (old enough, with paid unlocks
+     * of other owners' listings), and the networks it was seen on (the report's address and its
+     * sessions', as /24 or /64 prefixes). Two reports confirm each other only when both
+     * reporters were established and share no network.
+     */
+    reporterEstablished: boolean().notNull().default(false),
+    reporterNetworks: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

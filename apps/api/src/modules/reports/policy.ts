@@ -2,6 +2,8 @@ import {
   isContactReason,
   REPORT_ANSWER_HOURS,
   REPORT_WINDOW_DAYS,
+  REPORTER_MIN_ACCOUNT_DAYS,
+  REPORTER_MIN_OTHER_UNLOCKS,
   type ReportReason,
 } from '@app/contract/admin-texts'
 
@@ -34,3 +36,16 @@ export function reportableUntil(unlockedAt: Date, now: Date): string | null {
  */
 export const answerDueAt = (reason: ReportReason, now: Date) =>
   isContactReason(reason) ? new Date(now.getTime() + REPORT_ANSWER_HOURS * HOUR_MS) : null
+
+/**
+ * Whether a reporter is established (decision 022): an account REPORTER_MIN_ACCOUNT_DAYS old
+ * that has paid for REPORTER_MIN_OTHER_UNLOCKS unlocks of other owners' listings, not refunded.
+ * Both cost a throwaway account time and money; a report by anyone else still counts, but only
+ * the owner's silence (the timer) or a moderator refunds it.
+ */
+export const isEstablished = (
+  facts: { createdAt: Date; otherUnlocks: number },
+  now: Date,
+) =>
+  now.getTime() - facts.createdAt.getTime() >= REPORTER_MIN_ACCOUNT_DAYS * DAY_MS &&
+  facts.otherUnlocks >= REPORTER_MIN_OTHER_UNLOCKS

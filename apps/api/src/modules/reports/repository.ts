@@ -5,11 +5,12 @@ import {
   type ReportResolution,
   type ReportStatus,
 } from '@app/contract/admin-texts'
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import {
   properties,
   propertyReports,
+  sessions,
   unlocks,
   users,
   walletLedger,
@@ -78,6 +79,8 @@ export interface NewReport {
   reason: ReportReason
   message: string | null
   answerDueAt: Date | null
+  reporterEstablished: boolean
+  reporterNetworks: string[]
   createdAt: Date
 }
 
@@ -86,32 +89,65 @@ export async function insertReport(tx: Tx, values: NewReport) {
   return row!.id
 }
 
+/** Sessions whose addresses count as a reporter's networks (the most recent). */
+const NETWORK_SESSIONS = 50
+
 /**
- * Whether a contact report by `reporterId` is confirmed: another person's contact report on the
- * listing (another unlock: one per person and listing), filed since `since`, still open (answered
- * by the owner or not) or refunded. A refunded one counts, so a confirmation does not depend on
- * which of two reports, or the timer, got the listing's lock first; a rejected one does not.
+ * What decides whether a reporter is established (decision 022), read when they report: when the
+ * account was made, how many unlocks of other owners' listings they paid for that were not
+ * refunded, and the addresses of their latest sessions.
  */
-export async function hasConfirmation(
+export async function reporterFacts(
   tx: Tx,
-  propertyId: number,
-  reporterId: number,
-  since: Date,
+  who: { userId: number; unlockId: number; ownerId: number },
 ) {
   const [row] = await tx
-    .select({ id: r.id })
-    .from(r)
-    .where(
-      and(
-        eq(r.propertyId, propertyId),
-        gte(r.createdAt, since),
-        ne(r.reporterId, reporterId),
-        inArray(r.reason, [...CONTACT_REPORT_REASONS]),
-        inArray(r.status, ['open', 'refunded']),
-      ),
-    )
-    .limit(1)
-  return row !== undefined
+    .select({
+      createdAt: users.createdAt,
+      otherUnlocks: sql<number>`(select count(*)::int from ${unlocks} u
+        join ${properties} p on p.id = u.property_id
+        where u.user_id = ${who.userId} and u.id <> ${who.unlockId}
+          and u.credits_spent > 0 and p.user_id <> ${who.ownerId}
+          and not exists (select 1 from ${walletLedger} l
+            where l.reference = 'refund:' || u.id::text))`,
+      sessionIps: sql<string[]>`array(select s.ip from ${sessions} s
+        where s.user_id = ${who.userId} and s.ip is not null
+        order by s.id desc limit ${NETWORK_SESSIONS})`,
+    })
+    .from(users)
+    .where(eq(users.id, who.userId))
+  return row
+}
+
+/** An established reporter's report that counts as evidence: refunded, or open and undisputed. */
+const undisputed = sql`${r.reporterEstablished} and (${r.status} = 'refunded'
+  or (${r.status} = 'open' and ${r.answer} is distinct from 'reachable'))`
+
+/**
+ * Whether the listing's contact is confirmed dead by independent evidence (decision 022): two
+ * contact reports filed since `since` by different established reporters who share no network,
+ * each refunded or open and not disputed, while no open contact report the owner disputed
+ * ("reachable") waits for a moderator. A refunded one counts, so a confirmation does not depend
+ * on which of two reports, or the timer, got the listing's lock first; a rejected one does not.
+ */
+export async function contactConfirmed(tx: Tx, propertyId: number, since: Date) {
+  const recent = and(
+    eq(r.propertyId, propertyId),
+    gte(r.createdAt, since),
+    inArray(r.reason, [...CONTACT_REPORT_REASONS]),
+  )
+  const [row] = await tx
+    .select({
+      confirmed: sql<boolean>`not exists (select 1 from ${r} where ${recent}
+          and ${r.status} = 'open' and ${r.answer} = 'reachable')
+        and exists (select 1 from ${r} a join ${r} b
+          on b.property_id = a.property_id and a.reporter_id < b.reporter_id
+          and not (a.reporter_networks && b.reporter_networks)
+          where a.id in (select ${r.id} from ${r} where ${recent} and ${undisputed})
+            and b.id in (select ${r.id} from ${r} where ${recent} and ${undisputed}))`,
+    })
+    .from(sql`(select 1) as one`)
+  return row!.confirmed
 }
 
 /** What refunding a report needs: whom, how much, and for which unlock. */
@@ -125,8 +161,9 @@ const refundableColumns = {
 export type Refundable = { [K in keyof typeof refundableColumns]: number }
 
 /**
- * The listing's open contact reports, locked (after the listing: one lock order everywhere), by
- * id: the reports a second, independent contact report confirms.
+ * The listing's open contact reports the owner did not dispute, locked (after the listing: one
+ * lock order everywhere), by id: the reports a confirmation refunds. A disputed one waits for a
+ * moderator.
  */
 export async function openContactReports(tx: Tx, propertyId: number): Promise<Refundable[]> {
   return tx
@@ -138,6 +175,7 @@ export async function openContactReports(tx: Tx, propertyId: number): Promise<Re
         eq(r.propertyId, propertyId),
         eq(r.status, 'open'),
         inArray(r.reason, [...CONTACT_REPORT_REASONS]),
+        sql`${r.answer} is distinct from 'reachable'`,
       ),
     )
     .orderBy(asc(r.id))

@@ -33,7 +33,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const data = await reports.fileReport(app.db, requireUser(req), req.body, app.clock.now())
+      const data = await reports.fileReport(
+        app.db,
+        requireUser(req),
+        req.body,
+        req.ip,
+        app.clock.now(),
+      )
       return reply.code(201).send({ success: true as const, message: REPORT_TEXTS.filed, data })
     },
   )

@@ -11,12 +11,13 @@ import { OWNER_TEXTS } from '@app/contract/owner-texts'
 import type { AnswerBody, Report, ReportBody } from '@app/contract/report'
 import type { Db, Tx } from '../../db/client'
 import { conflict, forbidden, notFound } from '../../lib/app-error'
+import { networksOf } from '../../lib/network'
 import type { AuthUser } from '../../lib/sessions'
 import { recordAudit } from '../admin/audit'
 import { hideListing } from '../admin/moderation'
 import { canManage } from '../listings/policy'
 import { setStatus } from '../owner/service'
-import { answerDueAt, PROPERTY_REPORTS_MAX, reportWindowEnd } from './policy'
+import { answerDueAt, isEstablished, PROPERTY_REPORTS_MAX, reportWindowEnd } from './policy'
 import { hideIfRefunded, refundAll, refundReport } from './refunds'
 import * as repo from './repository'
 
@@ -62,15 +63,18 @@ async function presented(tx: Tx, id: number) {
 
 /**
  * POST property/report. Only a seeker who unlocked the listing, within REPORT_WINDOW_DAYS of the
- * unlock, one open report per unlock and none once the unlock was refunded. A contact report
- * confirmed by an independent one (repository.hasConfirmation) refunds every open contact report
- * on the listing at once, its own included (resolution 'confirmed'); the listing may then be
+ * unlock, one open report per unlock and none once the unlock was refunded. The report keeps
+ * whether its reporter was established and the networks they were seen on (from `ip`, the
+ * client's address, and their sessions'). Once the listing's contact is confirmed dead by
+ * independent reporters (repository.contactConfirmed), every open, undisputed contact report on
+ * it is refunded at once, this one included (resolution 'confirmed'); the listing may then be
  * hidden pending review.
  */
 export async function fileReport(
   db: Db,
   user: AuthUser,
   body: ReportBody,
+  ip: string,
   now: Date,
 ): Promise<{ id: number; status: ReportStatus }> {
   return db.transaction(async (tx) => {
@@ -84,6 +88,12 @@ export async function fileReport(
     }
     const state = await repo.unlockReportState(tx, unlock.id)
     if (state.open || state.refunded) throw conflict(REPORT_TEXTS.alreadyReported)
+    const facts = await repo.reporterFacts(tx, {
+      userId: user.id,
+      unlockId: unlock.id,
+      ownerId: property.userId,
+    })
+    if (!facts) throw forbidden(REPORT_TEXTS.notUnlocked)
     const id = await repo.insertReport(tx, {
       unlockId: unlock.id,
       propertyId: property.id,
@@ -91,11 +101,13 @@ export async function fileReport(
       reason: body.reason,
       message: body.message ?? null,
       answerDueAt: answerDueAt(body.reason, now),
+      reporterEstablished: isEstablished(facts, now),
+      reporterNetworks: networksOf([ip, ...facts.sessionIps]),
       createdAt: now,
     })
     if (!isContactReason(body.reason)) return { id, status: 'open' as const }
     const since = new Date(now.getTime() - REPORT_WINDOW_DAYS * DAY_MS)
-    if (!(await repo.hasConfirmation(tx, property.id, user.id, since))) {
+    if (!(await repo.contactConfirmed(tx, property.id, since))) {
       return { id, status: 'open' as const }
     }
     const open = await repo.openContactReports(tx, property.id)

@@ -9,7 +9,7 @@ import { seedPlaces } from '../../helpers/listings'
 import { COST, HOUR, START, world, type TestApp, type User } from './world'
 
 /**
- * Issue 13: two independent `unreachable` reports refund both reporters exactly once each, even
+ * Issue 13: two independent `unreachable` reports (established reporters on networks of their own) refund both reporters exactly once each, even
  * when the reports and the timer run concurrently. Real PostgreSQL only (PGlite runs one
  * statement at a time, so nothing there is concurrent): each request and the timer's
  * transactions hold their own pooled connection.
@@ -39,8 +39,8 @@ describe.skipIf(!url)('reports and the timer at the same moment (PostgreSQL)', (
         const place = await w.listing(owner.id, `Race godown ${round}`)
         const [older, first, second] = [
           await w.stayingLoggedIn(await w.seekerWhoUnlocked(place)),
-          await w.stayingLoggedIn(await w.seekerWhoUnlocked(place)),
-          await w.stayingLoggedIn(await w.seekerWhoUnlocked(place)),
+          await w.stayingLoggedIn(await w.establishedSeekerWhoUnlocked(place)),
+          await w.stayingLoggedIn(await w.establishedSeekerWhoUnlocked(place)),
         ]
         // An older report, due for the timer once the clock has moved past its 48 hours.
         const early = await w.report(older, { property_id: place, reason: 'unreachable' })
@@ -116,8 +116,8 @@ describe.skipIf(!url)('reports and the timer at the same moment (PostgreSQL)', (
       // would stay open, waiting for a confirmation that had come.
       for (let round = 0; round < ROUNDS; round++) {
         const place = await w.listing(owner.id, `Pair godown ${round}`)
-        const first = await w.seekerWhoUnlocked(place)
-        const second = await w.seekerWhoUnlocked(place)
+        const first = await w.establishedSeekerWhoUnlocked(place)
+        const second = await w.establishedSeekerWhoUnlocked(place)
         const answers = await Promise.all([
           w.report(first, { property_id: place, reason: 'unreachable' }),
           w.report(second, { property_id: place, reason: 'wrong_number' }),

@@ -14,11 +14,11 @@ import {
 import { UnlockedPageSchema } from '@app/contract/wallet'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { properties, propertyReports, unlocks } from '../../../src/db/schema/index'
+import { properties, propertyReports, unlocks, users } from '../../../src/db/schema/index'
 import { refundUnansweredReports } from '../../../src/modules/reports/timer'
 import { moveCredits } from '../../../src/modules/wallet/ledger'
 import { createTestApp } from '../../helpers/app'
-import { get } from '../../helpers/auth'
+import { details, get, latestCode, newPerson, post, registration } from '../../helpers/auth'
 import { ManualClock, MINUTE } from '../../helpers/clock'
 import { seedPlaces } from '../../helpers/listings'
 import { COST, DAY, HOUR, START, world, type TestApp, type User } from './world'
@@ -162,10 +162,11 @@ describe('credit-back confirmed by a second, independent seeker', () => {
     expect(await w.refunds(seeker.id)).toEqual([])
   })
 
-  it('refunds both reporters exactly once when a second seeker reports the contact', async () => {
+  it('refunds both reporters exactly once when a second, independent seeker reports the contact', async () => {
     const place = await w.listing(owner.id)
-    const first = await w.seekerWhoUnlocked(place)
-    const second = await w.seekerWhoUnlocked(place)
+    const first = await w.establishedSeekerWhoUnlocked(place)
+    const second = await w.establishedSeekerWhoUnlocked(place)
+    // A newcomer's report rides on the confirmation: the contact is dead for them too.
     const third = await w.seekerWhoUnlocked(place)
     const a = await filed(first, place, 'unreachable')
     const b = await filed(second, place, 'wrong_number')
@@ -204,7 +205,8 @@ describe('credit-back confirmed by a second, independent seeker', () => {
         after: expect.objectContaining({ refunded_credits: COST }),
       })
     }
-    // A third contact report is confirmed by the refunded ones; nobody is refunded twice.
+    // A third contact report, by a newcomer, is confirmed by the refunded ones; nobody is
+    // refunded twice.
     expect((await filed(third, place)).status).toBe('refunded')
     expect(await w.refunds(first.id)).toHaveLength(1)
     expect(await w.refunds(second.id)).toHaveLength(1)
@@ -213,7 +215,7 @@ describe('credit-back confirmed by a second, independent seeker', () => {
 
   it("does not count the same reporter's second report as independent", async () => {
     const place = await w.listing(owner.id)
-    const seeker = await w.seekerWhoUnlocked(place)
+    const seeker = await w.establishedSeekerWhoUnlocked(place)
     const first = await filed(seeker, place, 'unreachable')
     expect((await w.resolve(admin, first.id, { action: 'reject' })).statusCode).toBe(200)
     const second = await filed(seeker, place, 'wrong_number')
@@ -224,15 +226,149 @@ describe('credit-back confirmed by a second, independent seeker', () => {
   it('is not confirmed by a report about something else, nor by a rejected contact report', async () => {
     const place = await w.listing(owner.id)
     const [a, b, c] = [
-      await w.seekerWhoUnlocked(place),
-      await w.seekerWhoUnlocked(place),
-      await w.seekerWhoUnlocked(place),
+      await w.establishedSeekerWhoUnlocked(place),
+      await w.establishedSeekerWhoUnlocked(place),
+      await w.establishedSeekerWhoUnlocked(place),
     ]
     await filed(a, place, 'misleading')
     const rejected = await filed(b, place, 'unreachable')
     await w.resolve(admin, rejected.id, { action: 'reject' })
     expect((await filed(c, place, 'unreachable')).status).toBe('open')
     for (const seeker of [a, b, c]) expect(await w.refunds(seeker.id)).toEqual([])
+  })
+})
+
+describe('N1: throwaway accounts cannot buy a refund or a hide (decision 022)', () => {
+  /** Registers through the API from `ip`, gives the account `credits`, and logs it in there. */
+  async function throwaway(ip: string, credits: number): Promise<User> {
+    const person = newPerson()
+    const sent = await post(t.app, '/api/send-otp', details(person), { ip })
+    expect(sent.statusCode, sent.body).toBe(200)
+    const code = await latestCode(w.db(), person.email!)
+    const verify = { email: person.email, phone_number: person.phone_number, verification_otp: code }
+    expect((await post(t.app, '/api/verify-otp', verify, { ip })).statusCode).toBe(200)
+    const made = await post(t.app, '/api/register', registration(person, code), { ip })
+    expect(made.statusCode, made.body).toBe(201)
+    const id = made.json().data.id as number
+    await moveCredits(w.db(), { userId: id, credits, kind: 'adjustment', reference: `grant:${id}` })
+    const login = { email_or_phone: person.email, password: person.password }
+    const session = await post(t.app, '/api/login', login, { ip })
+    expect(session.statusCode, session.body).toBe(200)
+    return { id, token: session.json().data.token, ip }
+  }
+
+  const isHidden = async (place: number) => {
+    const [row] = await w
+      .db()
+      .select({ hiddenAt: properties.hiddenAt })
+      .from(properties)
+      .where(eq(properties.id, place))
+    return row!.hiddenAt !== null
+  }
+
+  /** The probe: `n` accounts made seconds apart on one address unlock and report a competitor. */
+  async function probe(n: number, ip: string) {
+    const place = await w.listing(owner.id, `Competitor godown ${n}`)
+    const accounts: User[] = []
+    for (let i = 0; i < n; i++) {
+      const account = await throwaway(ip, 99)
+      const unlock = await post(t.app, '/api/property/unlock', { property_id: place }, account)
+      expect(unlock.statusCode, unlock.body).toBe(200)
+      accounts.push(account)
+    }
+    const reports = []
+    for (const account of accounts) reports.push(await filed(account, place, 'unreachable'))
+    return { place, accounts, reports }
+  }
+
+  for (const n of [2, 6]) {
+    it(`${n} accounts from one address: nobody refunded, nothing hidden until a moderator decides`, async () => {
+      const { place, accounts, reports } = await probe(n, `203.0.113.${n}`)
+      expect(reports.map((r) => r.status)).toEqual(Array(n).fill('open'))
+      // The owner says they are reachable: the reports wait for a moderator, not the timer.
+      for (const report of reports) {
+        const res = await w.answer(owner, report.id, { answer: 'reachable' })
+        expect(res.statusCode, res.body).toBe(200)
+      }
+      await later(REPORT_ANSWER_HOURS * HOUR + MINUTE, timerRound)
+      for (const account of accounts) {
+        expect(await w.balance(account.id)).toBe(99 - COST)
+        expect(await w.refunds(account.id)).toEqual([])
+      }
+      for (const report of reports) expect((await w.stored(report.id)).status).toBe('open')
+      expect(await isHidden(place)).toBe(false)
+      // A moderator can still give one back.
+      const resolved = await w.resolve(admin, reports[0]!.id, { action: 'refund', note: 'Checked' })
+      expect(resolved.statusCode, resolved.body).toBe(200)
+      expect(await w.balance(accounts[0]!.id)).toBe(99)
+    })
+  }
+
+  it('leaves it to the timer when the owner does not answer: refunds after 48 hours, not before', async () => {
+    const { place, accounts, reports } = await probe(2, '203.0.113.20')
+    expect(reports.map((r) => r.status)).toEqual(['open', 'open'])
+    expect(await isHidden(place)).toBe(false)
+    await later(REPORT_ANSWER_HOURS * HOUR + MINUTE, timerRound)
+    for (const account of accounts) expect(await w.balance(account.id)).toBe(99)
+    // Two refunds the owner let happen by silence hide the listing pending review.
+    expect(await isHidden(place)).toBe(true)
+  })
+
+  it('is not confirmed by new accounts on different networks', async () => {
+    const place = await w.listing(owner.id)
+    const a = await throwaway('198.51.100.10', 99)
+    const b = await throwaway('192.0.2.10', 99)
+    for (const account of [a, b]) {
+      const unlock = await post(t.app, '/api/property/unlock', { property_id: place }, account)
+      expect(unlock.statusCode, unlock.body).toBe(200)
+    }
+    expect((await filed(a, place)).status).toBe('open')
+    expect((await filed(b, place)).status).toBe('open')
+    expect(await w.refunds(a.id)).toEqual([])
+    expect(await w.refunds(b.id)).toEqual([])
+  })
+
+  it('is not confirmed by established accounts on one network', async () => {
+    const place = await w.listing(owner.id)
+    const a = await w.establishedSeekerWhoUnlocked(place)
+    const b = await w.establishedSeekerWhoUnlocked(place)
+    // b reports from a's network (a neighbour's address in the same /24).
+    expect((await filed(a, place)).status).toBe('open')
+    const fromA = { ...b, ip: a.ip!.replace(/\.7$/, '.99') }
+    expect((await filed(fromA, place)).status).toBe('open')
+    expect(await w.refunds(a.id)).toEqual([])
+    expect(await w.refunds(b.id)).toEqual([])
+  })
+
+  it("does not count unlocks of the same owner's listings as a history", async () => {
+    const place = await w.listing(owner.id)
+    const sibling = await w.listing(owner.id, 'Same owner godown')
+    const a = await w.establishedSeekerWhoUnlocked(place)
+    const b = await w.seekerWhoUnlocked(sibling, place)
+    await w.db().update(users).set({ createdAt: new Date(Date.now() - 60 * DAY) }).where(eq(users.id, b.id))
+    expect((await filed(a, place)).status).toBe('open')
+    expect((await filed(b, place)).status).toBe('open')
+    expect((await w.stored((await w.reportsOfUser(b.id))[0]!.id)).reporterEstablished).toBe(false)
+  })
+
+  it('waits for a moderator once the owner disputed a report, even with independent evidence', async () => {
+    const place = await w.listing(owner.id)
+    const a = await w.establishedSeekerWhoUnlocked(place)
+    const b = await w.establishedSeekerWhoUnlocked(place)
+    const first = await filed(a, place)
+    expect((await w.answer(owner, first.id, { answer: 'reachable' })).statusCode).toBe(200)
+    const second = await filed(b, place)
+    expect(second.status).toBe('open')
+    expect(await w.refunds(a.id)).toEqual([])
+    expect(await w.refunds(b.id)).toEqual([])
+    expect(await isHidden(place)).toBe(false)
+    // Once a moderator rejects the disputed report, the next independent report confirms.
+    expect((await w.resolve(admin, first.id, { action: 'reject' })).statusCode).toBe(200)
+    const c = await w.establishedSeekerWhoUnlocked(place)
+    expect((await filed(c, place)).status).toBe('refunded')
+    expect(await w.refunds(b.id)).toHaveLength(1)
+    expect(await w.refunds(c.id)).toHaveLength(1)
+    expect(await w.refunds(a.id)).toEqual([])
   })
 })
 
@@ -289,8 +425,8 @@ describe('hidden pending review after two refunds', () => {
     const place = await w.listing(owner.id, 'Silent owner godown')
     const browse = (user: User) =>
       get(t.app, `/api/agents-propertys?q=${encodeURIComponent('Silent owner')}`, user)
-    const first = await w.seekerWhoUnlocked(place)
-    const second = await w.seekerWhoUnlocked(place)
+    const first = await w.establishedSeekerWhoUnlocked(place)
+    const second = await w.establishedSeekerWhoUnlocked(place)
     const ids = (res: Awaited<ReturnType<typeof browse>>) =>
       res.json().data.map((c: { id: number }) => c.id)
     expect(ids(await browse(first))).toContain(place)

@@ -17,7 +17,7 @@ export const REPORT_UI = {
   cancel: 'Cancel',
   /** What happens to a report about the contact itself (it can refund the unlock). */
   contactNote: (credits: number | undefined) =>
-    `If another seeker confirms the owner can't be reached, or the owner does not answer within ${REPORT_ANSWER_HOURS} hours, ${credits === undefined ? 'the credits you spent come' : `your ${credits} credits come`} back automatically.`,
+    `If the owner does not answer within ${REPORT_ANSWER_HOURS} hours, or other long-standing seekers confirm the owner can't be reached, ${credits === undefined ? 'the credits you spent come' : `your ${credits} credits come`} back automatically. If the owner says they can be reached, the moderators decide.`,
   /** What happens to any other report. */
   reviewNote: 'The owner can answer it, and the moderators will review it.',
 

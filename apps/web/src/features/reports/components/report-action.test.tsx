@@ -47,7 +47,7 @@ describe('Report a problem', () => {
     ])
     expect(
       dialog.getByText(
-        "If another seeker confirms the owner can't be reached, or the owner does not answer within 48 hours, your 50 credits come back automatically.",
+        "If the owner does not answer within 48 hours, or other long-standing seekers confirm the owner can't be reached, your 50 credits come back automatically. If the owner says they can be reached, the moderators decide.",
       ),
     ).toBeVisible()
     await userEvent.setup().click(reasons.getByRole('radio', { name: 'Misleading listing' }))

@@ -1,0 +1,2 @@
+ALTER TABLE "property_reports" ADD COLUMN "reporter_established" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "property_reports" ADD COLUMN "reporter_networks" text[] DEFAULT '{}'::text[] NOT NULL;
