@@ -127,7 +127,7 @@ export async function buildApp({
       bodyTimeoutMs,
       uploadTimeoutMs,
       onExpire: (req, reply) => {
-        req.log.info('request body deadline passed')
+        app.clientAborts.info(req.log, {}, 'request body deadline passed')
         // Once an answer has begun, a 408 cannot follow it: just close.
         if (reply.raw.headersSent) req.raw.socket.destroy()
         else answerRequestTimeout(app, req.raw.socket)

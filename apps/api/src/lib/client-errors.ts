@@ -9,6 +9,23 @@ import type {
   FastifyRequest,
 } from 'fastify'
 
+/**
+ * Client hang-ups (an aborted body, a body cut off at its deadline) are written at most once per
+ * this interval, with a count of the rest (lib/log-throttle): a flood of stalled connections must
+ * not flood the log.
+ */
+export const CLIENT_ABORT_LOG_INTERVAL_MS = 10_000
+
+/**
+ * Whether a request failed because its client went away before its body was in: Node destroys
+ * the request with this error when the connection closes early, whether the client hung up or
+ * the body deadline closed it. Nothing is wrong on our side, and nobody reads the answer.
+ */
+export function isClientAbort(error: unknown, request: FastifyRequest): boolean {
+  if (!(error instanceof Error) || !request.raw.destroyed) return false
+  return (error as NodeJS.ErrnoException).code === 'ECONNRESET' && error.message === 'aborted'
+}
+
 /** Failures the HTTP parser meets before there is a request to route, as the JSON envelope. */
 function bodyFor(error: ConnectionError): { status: number; body: ErrorBody } {
   switch (error.code) {

@@ -4,6 +4,8 @@ import { DrizzleQueryError } from 'drizzle-orm/errors'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error'
+import { CLIENT_ABORT_LOG_INTERVAL_MS, isClientAbort } from '../lib/client-errors'
+import { createLogThrottle, type LogThrottle } from '../lib/log-throttle'
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -117,9 +119,31 @@ function loggable(error: Error): Error {
   return safe
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where client hang-ups are logged: info, at most one line per interval (lib/log-throttle). */
+    clientAborts: LogThrottle
+  }
+}
+
+const ABORTED_BODY: ErrorBody = {
+  success: false,
+  message: 'The request was aborted.',
+  code: 'BAD_REQUEST',
+}
+
 /** One place that turns every failure into the envelope; 5xx never show internals. */
 export default fp(async function errors(app: FastifyInstance) {
+  app.decorate('clientAborts', createLogThrottle(app.log, CLIENT_ABORT_LOG_INTERVAL_MS))
+  app.addHook('onClose', async () => app.clientAborts.flush())
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // Not a failure of ours (and not a lost database, though its code is ECONNRESET): the client
+    // left. A flood of them must not fill the log with errors; nobody reads this answer.
+    if (isClientAbort(error, request)) {
+      app.clientAborts.info(request.log, {}, 'request aborted by the client')
+      return reply.status(400).send(ABORTED_BODY)
+    }
     const { status, body, headers } = toBody(error)
     if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed')
     else request.log.info({ code: body.code, status }, body.message)
