@@ -151,6 +151,7 @@ export const ADMIN_TEXTS = {
   adjustmentTooLarge: `An adjustment can move at most ${ADJUSTMENT_MAX_CREDITS.toLocaleString('en-IN')} credits.`,
   belowZero: 'This adjustment would take the balance below zero.',
   notOwnAccount: 'You cannot do this to your own account.',
+  userTypeInvalid: 'User type must be 1, 2 or 99',
   userNotFound: 'User not found.',
   propertyNotFound: 'Property not found.',
   paymentNotFound: 'Payment order not found.',

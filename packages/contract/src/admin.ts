@@ -15,7 +15,14 @@ import {
   STATS_MAX_DAYS,
 } from './admin-texts'
 import { ok, paged } from './envelope'
-import { idSchema, optionalIdSchema, SEARCH_MAX_LENGTH, tooLongMessage } from './input'
+import {
+  ID_MAX,
+  idMessage,
+  idSchema,
+  optionalIdSchema,
+  SEARCH_MAX_LENGTH,
+  tooLongMessage,
+} from './input'
 import { LedgerEntrySchema, PageQuerySchema, PAYMENT_PROVIDERS } from './wallet'
 import { ListingStatusSchema } from './owner'
 import { ReportSchema } from './report'
@@ -181,10 +188,21 @@ export const VerifiedResponseSchema = ok(z.object({ verified: z.boolean() }))
 
 /* ---------------------------------------------------------------- users */
 
+/**
+ * A user type an admin may set, and the only ones the user list filters by (the column is a
+ * smallint: anything else is a 422 on the field, never a query).
+ */
+const userType = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: T.userTypeInvalid })
+    .refine((v) => (ADMIN_SETTABLE_USER_TYPES as readonly number[]).includes(v), T.userTypeInvalid),
+)
+
 /** GET admin/users. */
 export const AdminUserQuerySchema = PageQuerySchema.extend({
   q: search,
-  user_type: optionalIdSchema('User type'),
+  user_type: z.preprocess(blank, userType.optional()),
 })
 export type AdminUserQuery = z.infer<typeof AdminUserQuerySchema>
 
@@ -243,17 +261,7 @@ export const BlockBodySchema = z.discriminatedUnion(
 )
 export type BlockBody = z.infer<typeof BlockBodySchema>
 export const BlockedResponseSchema = ok(z.object({ blocked: z.boolean() }))
-export const UserTypeBodySchema = z.object({
-  user_type: z.preprocess(
-    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: 'User type must be 1, 2 or 99' })
-      .refine(
-        (v) => (ADMIN_SETTABLE_USER_TYPES as readonly number[]).includes(v),
-        'User type must be 1, 2 or 99',
-      ),
-  ),
-})
+export const UserTypeBodySchema = z.object({ user_type: userType })
 export const UserTypeResponseSchema = ok(z.object({ user_type: id }))
 export const CreditAdjustmentBodySchema = z.object({
   credits: z.preprocess(
@@ -325,6 +333,8 @@ export type ResolveReportBody = z.infer<typeof ResolveReportBodySchema>
 /* ---------------------------------------------------------------- audit */
 
 const AUDIT_TARGET = new RegExp(`^(${AUDIT_TARGET_TYPES.join('|')}):[1-9][0-9]{0,9}$`)
+/** Ten digits fit the pattern but not always the id column. */
+const targetIdInRange = (target: string) => !(Number(target.split(':')[1]) > ID_MAX)
 
 /** GET admin/audit: `actor` a user id, `target` as `property:12`. */
 export const AuditQuerySchema = PageQuerySchema.extend({
@@ -336,6 +346,7 @@ export const AuditQuerySchema = PageQuerySchema.extend({
       .trim()
       .max(40, 'Target must be like property:12')
       .regex(AUDIT_TARGET, 'Target must be like property:12')
+      .refine(targetIdInRange, idMessage('Target id'))
       .optional(),
   ),
 })

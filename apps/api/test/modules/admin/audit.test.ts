@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { ID_MAX, idMessage } from '@app/contract/input'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyProfileRequests, contactEnquiries } from '../../../src/db/schema/index'
 import { post } from '../../helpers/auth'
@@ -120,6 +121,19 @@ describe('the audit log', () => {
     for (const target of ['property', 'listing:1', 'property:0', 'property:x']) {
       await adminGet(t.app, `admin/audit?target=${target}`, admin.token, 422)
     }
+  })
+
+  it('refuses an actor or target id past the database integer with a 422 on the field, never a query', async () => {
+    const tooBig = String(ID_MAX + 1)
+    const target = await adminGet(t.app, `admin/audit?target=user:${tooBig}`, admin.token, 422)
+    expect(target.errors).toEqual({ target: [idMessage('Target id')] })
+    for (const id of [tooBig, '9999999999']) {
+      const res = await adminGet(t.app, `admin/audit?target=payment:${id}`, admin.token, 422)
+      expect(res.message).toBe(idMessage('Target id'))
+    }
+    const actor = await adminGet(t.app, `admin/audit?actor=${tooBig}`, admin.token, 422)
+    expect(actor.errors).toEqual({ actor: [idMessage('Actor')] })
+    expect((await audit(`target=user:${ID_MAX}`)).data).toEqual([])
   })
 
   it('cannot be changed or deleted: the database refuses, and the API has no call that writes it', async () => {

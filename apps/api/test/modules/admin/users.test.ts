@@ -254,6 +254,22 @@ describe('credit adjustments', () => {
 })
 
 describe('GET admin/users and a user profile', () => {
+  it('filters by a type an admin can set only: any other value is a 422 on the field, never a query', async () => {
+    for (const value of ['32768', '2147483647', '2147483648', '5', '0', '-1', '1.5', 'abc']) {
+      const res = await get(t.app, `/api/admin/users?user_type=${value}`, { token: admin.token })
+      expect(res.statusCode, `${value}: ${res.body}`).toBe(422)
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: ADMIN_TEXTS.userTypeInvalid,
+        errors: { user_type: [ADMIN_TEXTS.userTypeInvalid] },
+      })
+    }
+    // An empty value is no filter.
+    expect(
+      (await adminGet(t.app, 'admin/users?user_type=', admin.token)).data.length,
+    ).toBeGreaterThan(0)
+  })
+
   it('finds users by name, e-mail or phone (pattern characters as themselves), filters by type, newest first, with credits and counts', async () => {
     const owner = await person(t.db, 2, 15)
     const seeker = await makeUser(t.db, 1, 200)
@@ -284,6 +300,8 @@ describe('GET admin/users and a user profile', () => {
     expect(await find(`q=${encodeURIComponent(name!.name)}`)).toMatchObject([{ id: owner.id }])
     expect(await find('q=%25')).toEqual([])
     expect(await find('q=_')).toEqual([])
+    const admins = await find('user_type=99&limit=50')
+    expect(admins.map((u: { id: number }) => u.id)).toContain(admin.id)
     const seekers = await find('user_type=1&limit=50')
     expect(seekers.every((u: { user_type: number }) => u.user_type === 1)).toBe(true)
     expect(seekers[0]).toMatchObject({ id: seeker.id, credits: 101, unlocks: 1 })
