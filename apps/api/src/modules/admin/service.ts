@@ -185,7 +185,10 @@ export async function profile(db: Tx, userId: number): Promise<AdminUserProfile>
   }
 }
 
-/** Admins act on others' accounts only: locking oneself out or demoting oneself is refused. */
+/**
+ * Admins act on others' accounts only: blocking, retyping or crediting oneself is refused alike
+ * (409), so no admin locks themselves out, demotes themselves or pays themselves.
+ */
 function refuseOwnAccount(admin: AuthUser, userId: number) {
   if (admin.id === userId) throw conflict(T.notOwnAccount)
 }
@@ -262,6 +265,7 @@ export async function adjustCredits(
   userId: number,
   body: CreditAdjustmentBody,
 ) {
+  refuseOwnAccount(admin, userId)
   const now = deps.clock.now()
   return deps.db.transaction(async (tx) => {
     const user = await lockedUser(tx, userId)

@@ -122,7 +122,12 @@ describe('blocking a user', () => {
     expect((await login(seeker)).statusCode).toBe(200)
   })
 
-  it('refuses to block or retype the admin’s own account, and answers 404 for no such user', async () => {
+  it('refuses to block, retype or credit the admin’s own account alike, and answers 404 for no such user', async () => {
+    const before = {
+      credits: await creditsOf(t.db, admin.id),
+      ledger: await rowCount(t.db, 'wallet_ledger'),
+      audit: await rowCount(t.db, 'audit_log'),
+    }
     for (const res of [
       await block(admin.id, { blocked: true, reason: 'Oops' }),
       await post(
@@ -131,11 +136,17 @@ describe('blocking a user', () => {
         { user_type: 1 },
         { token: admin.token },
       ),
+      await adjust(admin.id, 50, 'A little something for me'),
     ]) {
-      expect(res.statusCode).toBe(409)
-      expect(res.json().message).toBe(ADMIN_TEXTS.notOwnAccount)
+      expect(res.statusCode, res.body).toBe(409)
+      expect(res.json()).toMatchObject({ code: 'CONFLICT', message: ADMIN_TEXTS.notOwnAccount })
     }
     expect((await me(admin.token)).json().data.user_type).toBe(99)
+    expect({
+      credits: await creditsOf(t.db, admin.id),
+      ledger: await rowCount(t.db, 'wallet_ledger'),
+      audit: await rowCount(t.db, 'audit_log'),
+    }).toEqual(before)
     const missing = 2_000_000_000
     for (const res of [
       await block(missing, { blocked: true, reason: 'x' }),
