@@ -4,6 +4,8 @@
  * `admin.ts` and `report.ts` re-export everything here.
  */
 
+import { WALLET_MAX_BALANCE } from './wallet-texts'
+
 /** The dashboard's default and longest window, in days. */
 export const STATS_DEFAULT_DAYS = 30
 export const STATS_MAX_DAYS = 90
@@ -150,6 +152,7 @@ export const ADMIN_TEXTS = {
   creditsRequired: 'Enter a whole number of credits other than 0.',
   adjustmentTooLarge: `An adjustment can move at most ${ADJUSTMENT_MAX_CREDITS.toLocaleString('en-IN')} credits.`,
   belowZero: 'This adjustment would take the balance below zero.',
+  aboveCeiling: `This adjustment would take the balance past ${WALLET_MAX_BALANCE.toLocaleString('en-IN')} credits, the most a wallet can hold.`,
   notOwnAccount: 'You cannot do this to your own account.',
   userTypeInvalid: 'User type must be 1, 2 or 99',
   userNotFound: 'User not found.',

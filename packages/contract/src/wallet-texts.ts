@@ -36,6 +36,14 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
 
 /** The most credits one top-up may buy (₹1,00,000). */
 export const TOP_UP_MAX_CREDITS = 100_000
+/**
+ * The most credits a wallet may hold (₹1,00,00,000 worth; decision 037). A top-up order or an
+ * admin's adjustment that would take a balance past it is refused; an order already paid is
+ * always credited in full, even past it (an order is checked when it is opened, against the
+ * balance then). The balance's column holds 2^31 - 1, over two hundred times this, so no number
+ * of orders open at once can overflow it.
+ */
+export const WALLET_MAX_BALANCE = 10_000_000
 /** Quick amounts offered beside the Add Credits field. */
 export const QUICK_TOP_UPS = [99, 499, 999, 2_499] as const
 
@@ -67,6 +75,7 @@ export const WALLET_TEXTS = {
   invalidAmountTitle: 'Invalid Amount',
   invalidAmountBody: 'Please enter a valid credit amount.',
   tooManyCredits: `You can add at most ${TOP_UP_MAX_CREDITS.toLocaleString('en-IN')} credits at a time.`,
+  walletFull: `A wallet can hold at most ${WALLET_MAX_BALANCE.toLocaleString('en-IN')} credits: this top-up would take yours past that.`,
   noTransactions: 'No transactions found. Your transaction history will appear here.',
   noUnlocked: 'No unlocked properties found. Your unlocked properties will appear here.',
   orderCreated: 'Order created successfully',

@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error'
 import { CLIENT_ABORT_LOG_INTERVAL_MS, isClientAbort } from '../lib/client-errors'
 import { createLogThrottle, type LogThrottle } from '../lib/log-throttle'
+import { databaseError } from '../lib/db-errors'
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -23,6 +24,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.'
 const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again.'
+const OUT_OF_RANGE_MESSAGE = 'A number in the request is out of range.'
 /** Seconds a client should wait before retrying after a lost database connection. */
 const UNAVAILABLE_RETRY_AFTER_S = 1
 
@@ -67,6 +69,9 @@ export function isConnectionLoss(error: unknown): boolean {
   return false
 }
 
+/** PostgreSQL's numeric_value_out_of_range: a value past its column's type (smallint, integer). */
+const isOutOfRange = (error: unknown) => databaseError(error, '22003') !== undefined
+
 /** '/first_name' or '/items/0/name' -> 'first_name' / 'items.0.name'; the root -> '_'. */
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
@@ -91,6 +96,14 @@ function toBody(error: FastifyError | AppError): {
     }
     const message = Object.values(errors)[0]?.[0] ?? 'Invalid input'
     return { status: 422, body: { success: false, message, code: 'VALIDATION_FAILED', errors } }
+  }
+  // A number too large for its column (22003): the contract should have bounded it, but it came
+  // from the request, so the client hears 422 rather than 500; the log keeps the statement.
+  if (isOutOfRange(error)) {
+    return {
+      status: 422,
+      body: { success: false, message: OUT_OF_RANGE_MESSAGE, code: 'VALIDATION_FAILED' },
+    }
   }
   if (isConnectionLoss(error)) {
     return {
@@ -146,6 +159,7 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     const { status, body, headers } = toBody(error)
     if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed')
+    else if (isOutOfRange(error)) request.log.warn({ err: loggable(error) }, 'number out of range')
     else request.log.info({ code: body.code, status }, body.message)
     if (headers) reply.headers(headers)
     return reply.status(status).send(body)

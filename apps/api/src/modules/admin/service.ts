@@ -253,11 +253,12 @@ export async function setType(deps: AdminDeps, admin: AuthUser, userId: number, 
 }
 
 /**
- * POST admin/users/{id}/credits: a signed adjustment through the ledger, whose reference names
- * the audit entry written with it (`adjustment:<audit id>`), all in one transaction. The user's
- * row is locked first, so the balance before and after recorded are exact however many
- * adjustments run at once; one that would take the balance below zero is refused (409) and
- * leaves nothing behind, its audit entry included. Answers the new balance.
+ * POST admin/users/{id}/credits: a signed adjustment of another user's balance through the
+ * ledger, whose reference names the audit entry written with it (`adjustment:<audit id>`), all
+ * in one transaction. The user's row is locked first, so the balance before and after recorded
+ * are exact however many adjustments run at once; one that would take the balance below zero or
+ * past WALLET_MAX_BALANCE is refused (409) and leaves nothing behind, its audit entry included.
+ * Answers the new balance.
  */
 export async function adjustCredits(
   deps: AdminDeps,
@@ -288,10 +289,11 @@ export async function adjustCredits(
       reference: `adjustment:${auditId}`,
     })
     if (balance === undefined) {
+      const debit = body.credits < 0
       throw new AppError({
-        code: 'INSUFFICIENT_CREDITS',
+        code: debit ? 'INSUFFICIENT_CREDITS' : 'CONFLICT',
         status: 409,
-        message: T.belowZero,
+        message: debit ? T.belowZero : T.aboveCeiling,
         data: { credits: user.credits },
       })
     }

@@ -1,5 +1,5 @@
-import type { LedgerKind } from '@app/contract/wallet-texts'
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm'
+import { WALLET_MAX_BALANCE, type LedgerKind } from '@app/contract/wallet-texts'
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Subquery } from 'drizzle-orm/subquery'
 import type { Tx } from '../../db/client'
 import { users, walletLedger } from '../../db/schema/index'
@@ -20,20 +20,41 @@ export interface CreditMove {
 }
 
 /**
+ * The wallet's ceiling (WALLET_MAX_BALANCE, decision 037). Credits that nothing was paid for and
+ * nothing is owed back (an admin's adjustment) stop at it; what was paid for or is owed (a paid
+ * order and its bonus, a refund, welcome credits) is always credited in full. A top-up is held to
+ * it when its order is opened (`fitsInWallet`), so a paid order never fails here.
+ */
+const CAPPED_KINDS: readonly LedgerKind[] = ['adjustment']
+
+/** Whether `credits` more keep a balance within WALLET_MAX_BALANCE (a debit always does). */
+export const fitsInWallet = (balance: number, credits: number) =>
+  credits <= 0 || balance <= WALLET_MAX_BALANCE - credits
+
+/**
  * The only way credits move (top-up, unlock, refund, admin adjustment, demo grant). In the
- * caller's transaction, it changes the balance unless a debit would take it below zero, and
- * records the entry with the balance it left. Answers the new balance, or undefined when the
- * balance does not cover a debit (then nothing changed). A repeated reference throws (unique
+ * caller's transaction, it changes the balance unless a debit would take it below zero or a
+ * capped credit (CAPPED_KINDS) past WALLET_MAX_BALANCE, and records the entry with the balance
+ * it left. Answers the new balance, or undefined when the move was refused (then nothing
+ * changed; a debit was not covered, a credit did not fit). A repeated reference throws (unique
  * violation), which rolls the caller's transaction back: a cause is never counted twice.
  */
 export async function moveCredits(tx: Tx, move: CreditMove): Promise<number | undefined> {
   if (!Number.isSafeInteger(move.credits) || move.credits === 0) {
     throw new Error(`Not a credit movement: ${move.credits}`)
   }
+  const capped = move.credits > 0 && CAPPED_KINDS.includes(move.kind)
   const [moved] = await tx
     .update(users)
     .set({ credits: sql`${users.credits} + ${move.credits}` })
-    .where(and(eq(users.id, move.userId), gte(users.credits, Math.max(0, -move.credits))))
+    .where(
+      and(
+        eq(users.id, move.userId),
+        gte(users.credits, Math.max(0, -move.credits)),
+        // fitsInWallet, in the statement that moves the credits.
+        capped ? lte(users.credits, WALLET_MAX_BALANCE - move.credits) : undefined,
+      ),
+    )
     .returning({ credits: users.credits })
   if (!moved) return undefined
   await tx.insert(walletLedger).values({

@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock'
 import type { RateLimiter } from '../../lib/rate-limit'
 import type { AuthUser } from '../../lib/sessions'
 import { assignInvoiceNumber } from '../invoices/service'
-import { moveCredits } from './ledger'
+import { balanceOf, fitsInWallet, moveCredits } from './ledger'
 import { ORDERS_PER_USER, VERIFICATIONS_PER_USER } from './policy'
 import * as repo from './payments-repository'
 import type { AnyPaymentProvider } from './providers/provider'
@@ -70,7 +70,8 @@ export function packsBonus(
 
 /**
  * Opens a top-up: the provider's order first (a network call, outside any transaction), then
- * our pending row for it. Answers the spec's payment order response for the checkout.
+ * our pending row for it. Answers the spec's payment order response for the checkout. An order
+ * whose credits (bonus included) would take the balance past WALLET_MAX_BALANCE is refused (422).
  */
 export async function createTopUpOrder(
   deps: PaymentDeps,
@@ -85,6 +86,10 @@ export async function createTopUpOrder(
     throw validationFailed({ state_id: [WALLET_TEXTS.unknownState] })
   }
   const bonusCredits = input.packs ? packsBonus(deps.creditPacks, input.credits, input.packs) : 0
+  // Checked now, against the balance now: once paid, the order is credited whatever it has become.
+  if (!fitsInWallet(await balanceOf(deps.db, user.id), input.credits + bonusCredits)) {
+    throw validationFailed({ credits: [WALLET_TEXTS.walletFull] })
+  }
   const amountPaise = input.credits * PAISE_PER_CREDIT
   // Razorpay allows 40 characters; ours are 37.
   const receipt = `rcpt_${randomUUID().replaceAll('-', '')}`

@@ -1,6 +1,8 @@
 import { ADMIN_TEXTS } from '@app/contract/admin'
 import { AUTH_ERRORS } from '@app/contract/auth'
+import { ID_MAX } from '@app/contract/input'
 import { OWNER_TEXTS } from '@app/contract/owner-texts'
+import { WALLET_MAX_BALANCE } from '@app/contract/wallet-texts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../../src/db/schema/index'
@@ -245,6 +247,36 @@ describe('credit adjustments', () => {
     }).toEqual(before)
     // Down to exactly zero is allowed.
     expect((await adjust(seeker.id, -25)).json().data).toEqual({ credits: 0 })
+  })
+
+  it(`refuses one that would take the balance past ${WALLET_MAX_BALANCE} credits (409, nothing changed); up to it, and debits from above it, go through`, async () => {
+    const seeker = await person(t.db, 1, WALLET_MAX_BALANCE - 10)
+    const before = {
+      ledger: await rowCount(t.db, 'wallet_ledger'),
+      audit: await rowCount(t.db, 'audit_log'),
+    }
+    const res = await adjust(seeker.id, 11, 'One too many')
+    expect(res.statusCode, res.body).toBe(409)
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      message: ADMIN_TEXTS.aboveCeiling,
+      data: { credits: WALLET_MAX_BALANCE - 10 },
+    })
+    expect({
+      credits: await creditsOf(t.db, seeker.id),
+      ledger: await rowCount(t.db, 'wallet_ledger'),
+      audit: await rowCount(t.db, 'audit_log'),
+    }).toEqual({ credits: WALLET_MAX_BALANCE - 10, ...before })
+    expect((await adjust(seeker.id, 10)).json().data).toEqual({ credits: WALLET_MAX_BALANCE })
+
+    // A balance already near the database's integer limit (paid orders are credited in full):
+    // a credit is a 409, never the column's overflow; a debit still goes.
+    const rich = await person(t.db, 1, ID_MAX - 5)
+    const overflow = await adjust(rich.id, 10)
+    expect(overflow.statusCode, overflow.body).toBe(409)
+    expect(overflow.json().message).toBe(ADMIN_TEXTS.aboveCeiling)
+    expect((await adjust(rich.id, -5)).json().data).toEqual({ credits: ID_MAX - 10 })
   })
 
   it('takes only whole numbers other than 0, within the limit, with a reason', async () => {

@@ -126,6 +126,31 @@ describe('failures inside a handler', () => {
     await t.close()
   })
 
+  it('answer 422, not 500, when the database finds a number out of range that the contract let through', async () => {
+    const t = await createTestApp({
+      setup(app) {
+        app.get('/api/test/smallint', async () => {
+          await app.db.execute(sql`select ${'32768'}::smallint`)
+          return { success: true }
+        })
+        app.get('/api/test/sum', async () => {
+          await app.db.execute(sql`select ${2_147_483_647}::int + 1`)
+          return { success: true }
+        })
+      },
+    })
+    for (const url of ['/api/test/smallint', '/api/test/sum']) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode, res.body).toBe(422)
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'A number in the request is out of range.',
+      })
+    }
+    await t.close()
+  })
+
   it('report 503 from the health check when the database is gone', async () => {
     const t = await createTestApp()
     await t.database.close()

@@ -2,8 +2,16 @@ import { createHmac } from 'node:crypto'
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PAYMENT_STATUS, TOP_UP_MAX_CREDITS, WALLET_TEXTS } from '@app/contract/wallet-texts'
+import {
+  PAYMENT_STATUS,
+  TOP_UP_MAX_CREDITS,
+  WALLET_MAX_BALANCE,
+  WALLET_TEXTS,
+} from '@app/contract/wallet-texts'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paymentOrders } from '../../../src/db/schema/index'
+import { moveCredits } from '../../../src/modules/wallet/ledger'
 import { SANDBOX_KEY_ID } from '../../../src/modules/wallet/policy'
 import { reconcilePayments } from '../../../src/modules/wallet/reconcile'
 import { createTestApp } from '../../helpers/app'
@@ -231,6 +239,47 @@ describe('top-ups in the sandbox (PAYMENTS=sandbox)', () => {
     expect(tooMany.json().message).toBe(WALLET_TEXTS.tooManyCredits)
     expect((await openOrder(t.app, seeker.token, 1)).amount).toBe(100)
     expect((await openOrder(t.app, seeker.token, TOP_UP_MAX_CREDITS)).amount).toBe(10_000_000)
+  })
+
+  it(`refuses an order that would take the balance past ${WALLET_MAX_BALANCE} credits, bonus included (422 on credits); an order opened before is credited in full`, async () => {
+    const seeker = await makeUser(t.app.db)
+    let grants = 0
+    const grant = (credits: number) =>
+      t.app.db.transaction((tx) =>
+        moveCredits(tx, {
+          userId: seeker.id,
+          credits,
+          kind: 'demo_grant',
+          reference: `ceiling-test:${seeker.id}:${++grants}`,
+        }),
+      )
+    await grant(WALLET_MAX_BALANCE - 1_000)
+    const orders = async () =>
+      (await t.app.db.select().from(paymentOrders).where(eq(paymentOrders.userId, seeker.id)))
+        .length
+    for (const body of [
+      { credits: 1_001 },
+      // Business: 999 credits and 100 free, which count too.
+      { credits: 999, packs: [{ pack_id: 'business', quantity: 1 }] },
+    ]) {
+      const res = await post(t.app, '/api/wallet/order', body, { token: seeker.token })
+      expect(res.statusCode, res.body).toBe(422)
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: WALLET_TEXTS.walletFull,
+        errors: { credits: [WALLET_TEXTS.walletFull] },
+      })
+    }
+    expect(await orders()).toBe(0)
+
+    // Up to the ceiling is fine; what is paid for is credited even if the balance grew since.
+    const confirmation = await paidOrder(seeker.token, 1_000)
+    await grant(500)
+    const verified = await verify(t.app, seeker.token, confirmation)
+    expect(verified.statusCode, verified.body).toBe(200)
+    expect(verified.json().data).toEqual({ credits: WALLET_MAX_BALANCE + 500 })
+    const refused = await post(t.app, '/api/wallet/order', { credits: 1 }, { token: seeker.token })
+    expect(refused.json().message).toBe(WALLET_TEXTS.walletFull)
   })
 
   it('takes the webhook signed with the sandbox secret', async () => {
