@@ -1,5 +1,7 @@
+import { AUTH_MESSAGES } from '@app/contract/auth-texts'
 import { SEARCH_TEXTS, SHORTLIST_STORAGE_KEY } from '@app/contract/search-texts'
 import type { Page } from '@playwright/test'
+import { SHORTLIST_UI } from '../src/features/shortlist/shortlist-texts'
 import { loginThroughPage } from './accounts'
 import { newApiPerson, publishListingViaApi } from './api-people'
 import { expect, expectNoA11yViolations, test, waitForAppOnNavigation } from './fixtures'
@@ -21,6 +23,8 @@ test('a seeker compares three shortlisted listings side by side and shares the c
   page,
   browser,
 }, info) => {
+  // Three listings, two seekers, two logins and four screenshots: about 30 s on a busy machine.
+  test.slow()
   const stamp = Date.now().toString(36)
   const owner = await newApiPerson('Meera Owner', 2)
   const rent = await publishListingViaApi(owner, `Compare rent ${stamp}`, {
@@ -95,58 +99,73 @@ test('a seeker compares three shortlisted listings side by side and shares the c
     await region.screenshot({ path: `${SHOTS}/compare-phone-scrolled.png` })
   }
 
-  // The address is the comparison: a visitor opening it sees the same table.
+  // The address is the comparison. It shows the listings' details, so a visitor opening it is
+  // asked to log in first (decision 032), and comes back to it after logging in.
   const url = page.url()
   const visitor = await browser.newPage({
     viewport: page.viewportSize() ?? { width: 1280, height: 800 },
   })
   waitForAppOnNavigation(visitor)
   await visitor.goto(url)
-  await expect(visitor.getByRole('table')).toBeVisible()
+  const notice = visitor.getByRole('dialog', { name: AUTH_MESSAGES.loginRequired })
+  await expect(notice).toContainText(SHORTLIST_UI.loginToCompare)
+  await expect(visitor.getByRole('table')).toHaveCount(0)
+  await visitor.screenshot({ path: `${SHOTS}/compare-login-${info.project.name}.png` })
+  await notice.getByRole('button', { name: 'Login' }).click()
+  await expect(visitor).toHaveURL(/\/login$/)
+  const friend = await newApiPerson('Rhea Seeker')
+  await friend.dispose()
+  await loginThroughPage(visitor, friend.person.email, friend.person.password)
+  await expect(visitor).toHaveURL(url)
   await expect(cell(visitor, 'Monthly rent', 1)).toHaveText('₹30,000Best')
   await expect(visitor.getByText('Your shortlist is empty.', { exact: false })).toBeVisible()
   await visitor.close()
 })
 
-test('a visitor keeps listings from a shared comparison, and they follow them into their account', async ({
+test('a visitor hearts listings on the home page, and they follow them into their account', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36)
   const owner = await newApiPerson('Meera Owner', 2)
-  const names = [`Shared one ${stamp}`, `Shared two ${stamp}`]
+  const names = [`Hearted one ${stamp}`, `Hearted two ${stamp}`]
   const ids = [
     await publishListingViaApi(owner, names[0]!, { price: 40_000, recuring: 4, deposit: 80_000 }),
     await publishListingViaApi(owner, names[1]!, { price: 45_000, recuring: 4, deposit: 70_000 }),
   ]
   await owner.dispose()
 
-  await page.goto(`/compare?ids=${ids.join(',')}`)
-  await expect(page.getByRole('table')).toBeVisible()
-  await expect(page.getByText(/Your shortlist is empty/)).toBeVisible()
+  // Just published, so among the newest the home page shows.
+  await page.goto('/')
+  const card = (name: string) =>
+    page.getByRole('list', { name: 'Latest properties' }).getByRole('listitem').filter({
+      hasText: name,
+    })
   for (const name of names) {
-    const heart = page
-      .getByRole('columnheader')
-      .filter({ hasText: name })
-      .getByRole('button', { name: SEARCH_TEXTS.shortlistAdd })
-    await heart.click()
+    await card(name).getByRole('button', { name: SEARCH_TEXTS.shortlistAdd }).click()
     await expect(
-      page.getByRole('columnheader').filter({ hasText: name }).getByRole('button', {
-        name: SEARCH_TEXTS.shortlistRemove,
-      }),
+      card(name).getByRole('button', { name: SEARCH_TEXTS.shortlistRemove }),
     ).toHaveAttribute('aria-pressed', 'true')
   }
-  const shortlist = page.getByRole('list', { name: 'Shortlisted listings' })
-  await expect(shortlist.getByRole('listitem')).toHaveCount(2)
+  // Kept in this browser.
   await page.reload()
-  await expect(shortlist.getByRole('listitem')).toHaveCount(2)
+  for (const name of names) {
+    await expect(
+      card(name).getByRole('button', { name: SEARCH_TEXTS.shortlistRemove }),
+    ).toHaveAttribute('aria-pressed', 'true')
+  }
 
-  // Logging in moves the browser's shortlist to the account.
+  // Logging in moves the browser's shortlist to the account, where /compare shows it.
   const seeker = await newApiPerson('Kabir Seeker')
   await loginThroughPage(page, seeker.person.email, seeker.person.password)
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/compare')
   await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${[...ids].reverse().join(',')}$`))
+  const shortlist = page.getByRole('list', { name: 'Shortlisted listings' })
   await expect(shortlist.getByRole('listitem')).toHaveCount(2)
+  for (const name of names) {
+    await expect(page.getByRole('checkbox', { name: `Compare ${name}` })).toBeChecked()
+  }
+  await expect(page.getByRole('table')).toBeVisible()
   const saved = (await seeker.call('get', 'shortlist')) as { data: { ids: number[] } }
   expect(saved.data.ids).toEqual([...ids].reverse())
   expect(await page.evaluate((key) => localStorage.getItem(key), SHORTLIST_STORAGE_KEY)).toBeNull()

@@ -29,7 +29,7 @@ describe('the pages the server renders for visitors', () => {
 
   it("show a visitor the login request where a page's content needs a login", async () => {
     const pages = await renderVisitorPages()
-    for (const path of ['/property', '/property/:id', '/wallet', '/map-location']) {
+    for (const path of ['/property', '/property/:id', '/wallet', '/map-location', '/compare']) {
       const page = pages.find((p) => p.path === path)!
       expect(page.html, path).toContain(AUTH_MESSAGES.loginRequired)
       // The popup is a closed <dialog> until the app opens it: its text stays on the page.

@@ -21,14 +21,12 @@ export const PRIVATE_PATHS = [
   '/account',
   '/cart',
   '/checkout',
+  '/compare',
   '/dev/',
 ] as const
 
-/**
- * Fixed pages that exist but say nothing on their own: a form's answer page, a comparison of
- * the visitor's own shortlist, an unsubscribe link's answer.
- */
-const NOT_LISTED = new Set(['/thank-you', '/compare', '/alerts/unsubscribe'])
+/** Fixed pages that exist but say nothing on their own: a form's answer, an unsubscribe link's. */
+const NOT_LISTED = new Set(['/thank-you', '/alerts/unsubscribe'])
 
 export const isPrivatePath = (pathName: string) =>
   PRIVATE_PATHS.some((p) => pathName === p.replace(/\/$/, '') || pathName.startsWith(p))

@@ -68,14 +68,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
   )
 
-  /** Public, like the cards it shows: up to COMPARE_MAX published listings side by side. */
+  /**
+   * Up to COMPARE_MAX published listings side by side. Their details need a login, as the list
+   * and the detail do (spec 000 section 6, decision 032).
+   */
   app.get(
     '/compare',
     {
+      onRequest: app.authenticate,
       schema: {
         tags,
+        security,
         querystring: CompareQuerySchema,
-        response: { 200: CompareResponseSchema, 422: failure },
+        response: { 200: CompareResponseSchema, 401: failure, 422: failure },
       },
     },
     async (req) => ({

@@ -229,7 +229,7 @@ describe('share previews and the sitemap', () => {
     expect(res.headers['content-type']).toContain('text/plain')
     const lines = res.body.split('\n')
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`)
-    for (const path of ['/api/', '/admin', '/wallet', '/my-properties', '/account']) {
+    for (const path of ['/api/', '/admin', '/wallet', '/my-properties', '/account', '/compare']) {
       expect(lines).toContain(`Disallow: ${path}`)
     }
   })

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@app/contract/auth-texts'
 import { LISTING_TEXTS, PURCHASE_TYPE, RECURING_TYPE } from '@app/contract/listing-texts'
 import {
   CompareResponseSchema,
@@ -187,10 +188,32 @@ describe('shortlist', () => {
   )
 })
 
-const compare = (ids: string) => get(t.app, `/api/compare?ids=${ids}`)
+let seekerToken: string
+const compare = (ids: string) => get(t.app, `/api/compare?ids=${ids}`, { token: seekerToken })
 
 describe('GET compare', () => {
-  it('is public and works out the figures on known data, in the asked order', async () => {
+  beforeAll(async () => {
+    seekerToken = (await makeUser(t.database.db)).token
+  })
+
+  // A comparison shows a listing's description, price and specifications: the details that
+  // need a login (spec 000 sections 1 and 6), like the list and the detail (decision 032).
+  it('needs a login, like the list and the detail', async () => {
+    const a = await made({ name: 'Seen after login' })
+    const b = await made()
+    // Before the ids are read: a bad id is not worth a visitor's 422 either.
+    for (const ids of [`${a},${b}`, 'abc']) {
+      const res = await get(t.app, `/api/compare?ids=${ids}`)
+      expect(res.statusCode, ids).toBe(401)
+      expect(res.json(), ids).toMatchObject({
+        success: false,
+        message: AUTH_MESSAGES.notAuthenticated,
+      })
+      expect(res.body, ids).not.toContain('Seen after login')
+    }
+  })
+
+  it('works out the figures on known data, in the asked order', async () => {
     const rent = await made({
       name: 'Monthly rent',
       price: 30_000,
@@ -295,7 +318,7 @@ describe('GET compare', () => {
       expect(field, ids).toMatch(/^ids(\.\d)?$/)
       expect(messages[0], ids).toMatch(/^Property id must be|^Pick at least/)
     }
-    const none = await get(t.app, '/api/compare')
+    const none = await get(t.app, '/api/compare', { token: seekerToken })
     expect(none.statusCode).toBe(422)
     expect(none.json().errors.ids).toEqual([SEARCH_TEXTS.compareTooFew])
   })

@@ -1,17 +1,9 @@
-import type { ListingCard } from '@app/contract/listing'
-import { COMPARE_MAX, SEARCH_TEXTS } from '@app/contract/search-texts'
-import {
-  useMutation,
-  useQueries,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query'
+import { SEARCH_TEXTS } from '@app/contract/search-texts'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useToast } from '../../components/ui/toast'
 import { useAuth } from '../../lib/auth-storage'
 import { errorMessage } from '../../lib/form-errors'
-import { getCompare } from './api/get-compare'
 import { getShortlist, type Shortlist } from './api/get-shortlist'
 import { shortlistKeys } from './api/keys'
 import { addToShortlist, removeFromShortlist } from './api/save-shortlist'
@@ -99,7 +91,7 @@ export function useShortlist() {
 
   return {
     ids,
-    /** The server's cards (logged in); a visitor's come through useShortlistCards. */
+    /** The server's cards (logged in); a visitor's list is only ids, kept in this browser. */
     items: server.data?.items,
     isLoggedIn,
     /** Still reading the server's list (logged in). */
@@ -111,42 +103,16 @@ export function useShortlist() {
   }
 }
 
-const chunks = (ids: readonly number[]) =>
-  Array.from({ length: Math.ceil(ids.length / COMPARE_MAX) }, (_, i) =>
-    ids.slice(i * COMPARE_MAX, (i + 1) * COMPARE_MAX),
-  )
-
 /**
- * The shortlist's cards in its order: the server's for a logged-in user; a visitor's, whose ids
- * only the browser knows, through the public compare call, COMPARE_MAX at a time (listings gone
- * from the market are left out).
+ * The shortlist's cards in its order, for /compare, which only a logged-in user sees (decision
+ * 032): the server's list, where a visitor's hearts arrive at login.
  */
 export function useShortlistCards() {
   const shortlist = useShortlist()
-  const visitorIds = shortlist.isLoggedIn ? NO_IDS : shortlist.ids
-  const visitor = useQueries({
-    queries: chunks(visitorIds).map((ids) => ({
-      queryKey: shortlistKeys.compare(ids),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getCompare(ids, signal),
-    })),
-  })
-  if (shortlist.isLoggedIn) {
-    return {
-      cards: shortlist.items,
-      isPending: shortlist.isPending,
-      error: shortlist.error,
-      retry: () => void shortlist.refetch(),
-    }
-  }
-  const found = new Map<number, ListingCard>()
-  for (const q of visitor) for (const item of q.data?.items ?? []) found.set(item.id, item)
-  const failed = visitor.find((q) => q.error)
   return {
-    cards: visitor.some((q) => q.isPending)
-      ? undefined
-      : visitorIds.flatMap((id) => found.get(id) ?? []),
-    isPending: visitor.some((q) => q.isPending),
-    error: failed?.error ?? null,
-    retry: () => visitor.forEach((q) => void q.refetch()),
+    cards: shortlist.items,
+    isPending: shortlist.isPending,
+    error: shortlist.error,
+    retry: () => void shortlist.refetch(),
   }
 }

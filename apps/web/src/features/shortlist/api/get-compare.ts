@@ -6,7 +6,7 @@ import { shortlistKeys } from './keys'
 
 export type Comparison = z.infer<typeof CompareResponseSchema>['data']
 
-/** GET compare?ids= (public): up to COMPARE_MAX published listings with their figures. */
+/** GET compare?ids= (needs a login): up to COMPARE_MAX published listings with their figures. */
 export const getCompare = async (ids: readonly number[], signal?: AbortSignal) =>
   (await api<{ data: Comparison }>('GET', 'compare', { query: { ids: ids.join(',') }, signal }))
     .data

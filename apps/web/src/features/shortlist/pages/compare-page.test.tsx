@@ -1,15 +1,20 @@
+import { AUTH_MESSAGES } from '@app/contract/auth-texts'
 import type { ListingCard } from '@app/contract/listing'
 import type { CompareItem } from '@app/contract/search'
 import { SEARCH_TEXTS, SHORTLIST_STORAGE_KEY } from '@app/contract/search-texts'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '../../../lib/auth-storage'
-import { mockApi, renderRoutes } from '../../../test/test-utils'
+import { mockApi, polyfillDialog, renderRoutes, sentTo } from '../../../test/test-utils'
 import { localShortlist } from '../local-shortlist'
+import { SHORTLIST_UI } from '../shortlist-texts'
 import { Component as ComparePage } from './compare-page'
 
-const routes = [{ path: '/compare', element: <ComparePage /> }]
+const routes = [
+  { path: '/compare', element: <ComparePage /> },
+  { path: '/login', element: <h1>Login page</h1> },
+]
 
 function card(id: number): ListingCard {
   return {
@@ -92,6 +97,7 @@ const shortlist = (ids: number[]) => ({
   data: { ids, items: ids.map(card) },
 })
 
+beforeAll(polyfillDialog)
 afterEach(() => {
   vi.restoreAllMocks()
   localStorage.clear()
@@ -106,9 +112,10 @@ function cell(row: string, column: number) {
   return within(tr).getAllByRole('cell')[column - 1]!
 }
 
-describe('/compare', () => {
+describe('/compare, logged in', () => {
+  beforeEach(() => authStore.login('tok', { id: 5, name: 'Asha', user_type: 1 }))
+
   it('picks the newest four of the shortlist into the address and compares them', async () => {
-    authStore.login('tok', { id: 5, name: 'Asha', user_type: 1 })
     const fetch = mockApi({
       'GET shortlist': { body: shortlist([5, 4, 3, 2, 1]) },
       'GET compare': { body: comparison },
@@ -137,7 +144,10 @@ describe('/compare', () => {
   })
 
   it('shows the figures with the best of each row marked', async () => {
-    mockApi({ 'GET compare': { body: comparison } })
+    mockApi({
+      'GET shortlist': { body: shortlist([1, 2, 3]) },
+      'GET compare': { body: comparison },
+    })
     renderRoutes(routes, '/compare?ids=1,2,3')
     expect(await screen.findByRole('table')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Yearly lease' })).toHaveAttribute(
@@ -161,10 +171,8 @@ describe('/compare', () => {
     expect(within(cell('Monthly rent', 1)).getByText('Best')).toBeVisible()
   })
 
-  it("compares a visitor's shortlist from this browser, and asks for two", async () => {
-    localStorage.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify([2]))
-    localShortlist.reload()
-    mockApi({ 'GET compare': { body: { success: true, data: { items: [item(2)], best: {} } } } })
+  it('asks for two', async () => {
+    mockApi({ 'GET shortlist': { body: shortlist([2]) } })
     renderRoutes(routes, '/compare')
     expect(await screen.findByRole('checkbox', { name: 'Compare Godown 2' })).not.toBeChecked()
     expect(screen.getByText(SEARCH_TEXTS.compareTooFew)).toBeVisible()
@@ -172,8 +180,44 @@ describe('/compare', () => {
   })
 
   it('says so when the shortlist is empty', async () => {
-    mockApi({})
+    mockApi({ 'GET shortlist': { body: shortlist([]) } })
     renderRoutes(routes, '/compare')
     expect(await screen.findByText(/Your shortlist is empty/)).toBeVisible()
+  })
+})
+
+// A comparison shows listings' details, which need a login (spec 000 section 6, decision 032).
+describe('/compare, for a visitor', () => {
+  it('asks to log in, calls nothing, and after login comes back to the shared comparison', async () => {
+    // A heart given as a visitor, kept in this browser until the login.
+    localStorage.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify([2]))
+    localShortlist.reload()
+    const fetch = mockApi({
+      'POST shortlist': { body: shortlist([2]) },
+      'GET shortlist': { body: shortlist([2]) },
+      'GET compare': { body: comparison },
+    })
+    const router = renderRoutes(routes, '/compare?ids=1,2,3')
+    const notice = screen.getByRole('dialog', { name: AUTH_MESSAGES.loginRequired })
+    expect(notice).toHaveTextContent(SHORTLIST_UI.loginToCompare)
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Shortlisted listings' })).toBeNull()
+    expect(fetch).not.toHaveBeenCalled()
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Login' }))
+    expect(router.state.location.pathname).toBe('/login')
+    // The whole address, query and all: the login form returns there (login-page.test.tsx).
+    const remembered = authStore.takeRedirect()
+    expect(remembered).toBe('/compare?ids=1,2,3')
+    act(() => authStore.login('tok-1', { id: 9, name: 'Asha', user_type: 1 }))
+    await act(() => router.navigate(remembered!, { replace: true }))
+
+    expect(await screen.findByRole('table')).toBeVisible()
+    expect(router.state.location.pathname + router.state.location.search).toBe('/compare?ids=1,2,3')
+    expect(cell('Monthly rent', 1)).toHaveTextContent('₹30,000Best')
+    // The heart moved into the account.
+    expect(sentTo(fetch, 'POST shortlist')).toEqual([{ property_id: 2 }])
+    expect(await screen.findByRole('checkbox', { name: 'Compare Godown 2' })).toBeChecked()
+    expect(localStorage.getItem(SHORTLIST_STORAGE_KEY)).toBeNull()
   })
 })

@@ -1,8 +1,9 @@
 import type { ListingCard } from '@app/contract/listing'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
 import { COMPARE_MAX, SEARCH_TEXTS } from '@app/contract/search-texts'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { RequireLogin } from '../../../components/login-required/require-login'
 import { Alert, RetryAlert } from '../../../components/ui/alert'
 import { ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -20,28 +21,19 @@ import { CompareTable } from '../components/compare-table'
 import { ShortlistHeart } from '../components/shortlist-heart'
 import { parseIds } from '../compare-rows'
 import { comparePath } from '../shortlist-paths'
+import { SHORTLIST_UI } from '../shortlist-texts'
 import { useShortlistCards } from '../use-shortlist'
-
-/**
- * False while the server's markup is hydrated (it was rendered with no address query and no
- * local storage), true after: the page shows its placeholder until then, so both agree.
- */
-const noop = () => () => {}
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  )
 
 const IDS_PARAM = 'ids'
 
 /**
  * /compare (issue 15): the shortlist, up to COMPARE_MAX of it picked, and those listings side by
- * side. The picked ids live in the address (`/compare?ids=1,2,3`), so a comparison can be shared.
+ * side. The picked ids live in the address (`/compare?ids=1,2,3`), so a comparison can be shared;
+ * it shows listings' details, so it needs a login like the list and the detail (decision 032),
+ * and login brings a visitor back to the same address. The server renders the visitor's view
+ * (the login request), so the comparison, which reads the address, mounts only in the browser.
  */
 export function Component() {
-  const inBrowser = useInBrowser()
   return (
     <>
       <title>{`Compare listings | ${site.name}`}</title>
@@ -49,9 +41,11 @@ export function Component() {
         title="Compare listings"
         lead={`Put up to ${COMPARE_MAX} shortlisted spaces side by side: monthly rent, deposit, rate per sq.ft and the first year's cost, with the best of each row marked.`}
       />
-      <div className="container-page space-y-12 py-10 sm:py-14">
-        {inBrowser ? <Comparison /> : <ShortlistSkeleton />}
-      </div>
+      <RequireLogin message={SHORTLIST_UI.loginToCompare}>
+        <div className="container-page space-y-12 py-10 sm:py-14">
+          <Comparison />
+        </div>
+      </RequireLogin>
     </>
   )
 }
