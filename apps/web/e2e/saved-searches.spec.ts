@@ -13,7 +13,8 @@ interface OutboxMessage {
 }
 
 /**
- * The newest dev-outbox message to `recipient` whose subject names `name`, once the alert runner
+ * The newest dev-outbox message to `recipient` whose subject names `name` (quoted, as the alert
+ * quotes people's text: decision 036), once the alert runner
  * (every second in the journeys' server, ALERT_EVERY_MS) has sent it. Asked from a context of its
  * own, as readOtp does: the outbox answers this machine only, with no X-Forwarded-For.
  */
@@ -26,7 +27,7 @@ async function alertFor(recipient: string, name: string) {
         async () => {
           const body = await (await local.get('/api/dev/outbox')).json()
           found = (body.data as OutboxMessage[]).find(
-            (m) => m.recipient === recipient && m.subject.endsWith(`: ${name}`),
+            (m) => m.recipient === recipient && m.subject.endsWith(`: "${name}"`),
           )
           return found
         },
@@ -68,8 +69,8 @@ test('a seeker saves a search, a new matching listing is e-mailed to them, and t
   const listing = await publishListingViaApi(owner, `Alert godown ${word}`, { price: 52_000 })
   await owner.dispose()
   const mail = await alertFor(seeker.person.email, name)
-  expect(mail.subject).toBe(`New listing for your saved search: ${name}`)
-  expect(mail.body).toContain(`Alert godown ${word}, Bhiwandi: ₹52,000 / Fortnight (Rent)`)
+  expect(mail.subject).toBe(`New listing for your saved search: "${name}"`)
+  expect(mail.body).toContain(`- "Alert godown ${word}", Bhiwandi: ₹52,000 / Fortnight (Rent)`)
   expect(mail.body).toContain(`/property/${listing}`)
 
   // The account lists the search with its alert.

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AUTH_MESSAGES, NAME_MIN } from './auth-texts'
 import { ok } from './envelope'
+import { oneLine } from './input'
 import { NAME_MAX_LENGTH, tooLongMessage } from './limits'
 import { ListingStatusSchema } from './owner'
 import { TransactionSchema } from './wallet'
@@ -13,13 +14,15 @@ export const ACCOUNT_TEXTS = {
   loggedOutEverywhere: 'You have been logged out on every device.',
 } as const
 
-/** PATCH account: the name, as registration checks it (2 to 100 characters, trimmed). */
+/** PATCH account: the name, as registration checks it (2 to 100 characters, one line, trimmed). */
 export const AccountNameBodySchema = z.object({
-  name: z
-    .string({ error: AUTH_MESSAGES.ownerNameMin })
-    .trim()
-    .min(NAME_MIN, AUTH_MESSAGES.ownerNameMin)
-    .max(NAME_MAX_LENGTH, tooLongMessage('Name', NAME_MAX_LENGTH)),
+  name: oneLine(
+    z
+      .string({ error: AUTH_MESSAGES.ownerNameMin })
+      .trim()
+      .min(NAME_MIN, AUTH_MESSAGES.ownerNameMin)
+      .max(NAME_MAX_LENGTH, tooLongMessage('Name', NAME_MAX_LENGTH)),
+  ),
 })
 export type AccountNameBody = z.infer<typeof AccountNameBodySchema>
 export const AccountNameResponseSchema = ok(z.object({ name: z.string() }))

@@ -19,6 +19,8 @@ import {
   ID_MAX,
   idMessage,
   idSchema,
+  multiLine,
+  oneLine,
   optionalIdSchema,
   SEARCH_MAX_LENGTH,
   tooLongMessage,
@@ -37,37 +39,34 @@ export * from './admin-texts'
  */
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v)
-const NUL = String.fromCharCode(0)
 
-/** A moderator's reason: required, trimmed, bounded. */
+/**
+ * A moderator's reason: required, trimmed, bounded; several lines, but no controls or invisible
+ * formatting, NUL included (decision 036).
+ */
 export const ReasonSchema = z.preprocess(
   blank,
-  z
-    .string({ error: T.reasonRequired })
-    .trim()
-    .min(1, T.reasonRequired)
-    .max(REASON_MAX_LENGTH, tooLongMessage('Reason', REASON_MAX_LENGTH))
-    .refine((v) => !v.includes(NUL), 'Reason contains a character that is not allowed'),
+  multiLine(
+    z
+      .string({ error: T.reasonRequired })
+      .trim()
+      .min(1, T.reasonRequired)
+      .max(REASON_MAX_LENGTH, tooLongMessage('Reason', REASON_MAX_LENGTH)),
+  ),
 )
 /** The same, optional (a note on a report's resolution). */
 export const NoteSchema = z.preprocess(
   blank,
-  z
-    .string()
-    .trim()
-    .max(REASON_MAX_LENGTH, tooLongMessage('Note', REASON_MAX_LENGTH))
-    .refine((v) => !v.includes(NUL), 'Note contains a character that is not allowed')
-    .optional(),
+  multiLine(
+    z.string().trim().max(REASON_MAX_LENGTH, tooLongMessage('Note', REASON_MAX_LENGTH)),
+  ).optional(),
 )
 
 const search = z.preprocess(
   blank,
-  z
-    .string()
-    .trim()
-    .max(SEARCH_MAX_LENGTH, tooLongMessage('Search', SEARCH_MAX_LENGTH))
-    .refine((v) => !v.includes(NUL), 'Search contains a character that is not allowed')
-    .optional(),
+  oneLine(
+    z.string().trim().max(SEARCH_MAX_LENGTH, tooLongMessage('Search', SEARCH_MAX_LENGTH)),
+  ).optional(),
 )
 const toBoolean = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v)
 

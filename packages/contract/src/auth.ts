@@ -8,6 +8,7 @@ import {
   PERMISSIONS,
   USER_TYPE,
 } from './auth-texts'
+import { oneLine } from './input'
 import {
   EMAIL_MAX_LENGTH,
   LOGIN_ID_MAX_LENGTH,
@@ -59,11 +60,13 @@ const OptionalEmailSchema = z.preprocess(
 function nameSchema(userType: number) {
   const owner = userType === USER_TYPE.owner
   const message = owner ? AUTH_MESSAGES.ownerNameMin : AUTH_MESSAGES.firstNameMin
-  return z
-    .string({ error: message })
-    .trim()
-    .min(NAME_MIN, message)
-    .max(NAME_MAX_LENGTH, tooLongMessage(owner ? 'Name' : 'First name', NAME_MAX_LENGTH))
+  return oneLine(
+    z
+      .string({ error: message })
+      .trim()
+      .min(NAME_MIN, message)
+      .max(NAME_MAX_LENGTH, tooLongMessage(owner ? 'Name' : 'First name', NAME_MAX_LENGTH)),
+  )
 }
 
 /** Step 1 of registration, as each form validates it (seeker: 1, owner: 2). */

@@ -7,6 +7,7 @@ import {
   PROPERTY_LOCATION_MAX_LENGTH,
 } from './content-texts'
 import { GST_STATES } from './gst'
+import { multiLine, oneLine } from './input'
 import {
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
@@ -37,9 +38,12 @@ export const INDIA_STATE_NAMES: readonly string[] = Object.entries(GST_STATES)
   .map(([, state]) => state.name)
   .sort((a, b) => a.localeCompare(b, 'en-IN'))
 
-/** A required line of text: trimmed, not empty, at most `max` characters. */
+/** Required text: trimmed, not empty, at most `max` characters. */
 const requiredText = (message: string, max: number, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(label, max))
+/** The same, on one line. */
+const requiredLine = (message: string, max: number, label: string) =>
+  oneLine(requiredText(message, max, label))
 
 const emailField = (message: string) =>
   z
@@ -59,10 +63,10 @@ const phoneField = (message: string) =>
 
 /** POST contact (spec 000 sections 3 and 5): six fields, all required; stored, then e-mailed. */
 export const ContactSchema = z.object({
-  user_name: requiredText(CONTACT_TEXTS.userName, NAME_MAX_LENGTH, 'Name'),
+  user_name: requiredLine(CONTACT_TEXTS.userName, NAME_MAX_LENGTH, 'Name'),
   user_email: emailField(CONTACT_TEXTS.userEmail),
   user_phone: phoneField(CONTACT_TEXTS.userPhone),
-  property_location: requiredText(
+  property_location: requiredLine(
     CONTACT_TEXTS.propertyLocation,
     PROPERTY_LOCATION_MAX_LENGTH,
     'Property location',
@@ -71,14 +75,14 @@ export const ContactSchema = z.object({
     .string({ error: CONTACT_TEXTS.state })
     .max(NAME_MAX_LENGTH, { message: CONTACT_TEXTS.state, abort: true })
     .refine((name) => INDIA_STATE_NAMES.includes(name), CONTACT_TEXTS.state),
-  message: requiredText(CONTACT_TEXTS.message, MESSAGE_MAX_LENGTH, 'Message'),
+  message: multiLine(requiredText(CONTACT_TEXTS.message, MESSAGE_MAX_LENGTH, 'Message')),
 })
 export type ContactInput = z.input<typeof ContactSchema>
 export type Contact = z.output<typeof ContactSchema>
 
 /** POST company-profile (spec 000 sections 3 and 5): the lead, then the brochure. */
 export const CompanyProfileSchema = z.object({
-  name: requiredText(COMPANY_PROFILE_TEXTS.name, NAME_MAX_LENGTH, 'Name'),
+  name: requiredLine(COMPANY_PROFILE_TEXTS.name, NAME_MAX_LENGTH, 'Name'),
   email: emailField(COMPANY_PROFILE_TEXTS.email),
   phone_number: phoneField(COMPANY_PROFILE_TEXTS.phone),
 })

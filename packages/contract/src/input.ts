@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { ID_MAX, ID_MIN, idMessage } from './limits'
+import { isMultiLine, isOneLine, TEXT_MESSAGES } from './text'
 
 export * from './limits'
+export * from './text'
 
 /** A whole number as JSON sends it, or as a query string or form sends it (digits only). */
 const DIGITS = /^\s*\d{1,20}\s*$/
@@ -34,3 +36,17 @@ export const OptionalIdSchema = optionalIdSchema()
 
 /** A path parameter `{id}`. */
 export const IdParamsSchema = z.object({ id: IdSchema })
+
+/**
+ * A one-line text field (a title, a name, a place): no line breaks, tabs, other controls or
+ * invisible formatting (decision 036), one message. Checked after the schema's own trim, so a
+ * pasted trailing newline is forgiven.
+ */
+export function oneLine<T extends z.ZodString>(schema: T): T {
+  return schema.refine(isOneLine, TEXT_MESSAGES.oneLine)
+}
+
+/** A multi-line text field (a description, a message): line breaks stay, the rest as oneLine. */
+export function multiLine<T extends z.ZodString>(schema: T): T {
+  return schema.refine(isMultiLine, TEXT_MESSAGES.multiLine)
+}

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
 import { MyReportSchema, ResponseScoreSchema } from './report'
-import { idSchema, optionalIdSchema, SEARCH_MAX_LENGTH } from './input'
+import { idSchema, oneLine, optionalIdSchema, SEARCH_MAX_LENGTH } from './input'
 import { DIMENSION_MAX_FEET, PRICE_MAX_RUPEES } from './owner-texts'
 import {
   AREA_MAX_SQFT,
@@ -98,11 +98,12 @@ const optionalFlag = (label: string) =>
 export const searchFields = {
   q: z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
-      .optional(),
+    oneLine(
+      z
+        .string()
+        .trim()
+        .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`),
+    ).optional(),
   ),
   min_price: optionalNumber('Minimum price', PRICE_MAX_RUPEES, true),
   max_price: optionalNumber('Maximum price', PRICE_MAX_RUPEES, true),

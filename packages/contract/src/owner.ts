@@ -5,6 +5,8 @@ import {
   ID_MIN,
   idMessage,
   idSchema,
+  multiLine,
+  oneLine,
   optionalIdSchema,
   PHONE_LENGTH,
   tooLongMessage,
@@ -46,28 +48,32 @@ const blank = (v: unknown) => (v === '' || v === null || v === 'null' ? undefine
 const NUMBER = /^\s*-?\d+(\.\d+)?\s*$/
 const toNumber = (v: unknown) => (typeof v === 'string' && NUMBER.test(v) ? Number(v) : v)
 
-/** A NUL character: PostgreSQL text cannot hold one, and no form has a reason to send one. */
-const NUL = String.fromCharCode(0)
-const noNulMessage = (label: string) => `${label} contains a character that is not allowed`
+type Lines = 'one' | 'many'
 
-/** Bounded text without NUL characters. */
-const boundedText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLongMessage(label, max))
-    .refine((v) => !v.includes(NUL), noNulMessage(label))
+/**
+ * Bounded text on one line (a title, a name) or several (a description, an address: its form
+ * field is a street-address textarea). Neither takes controls or invisible formatting (decision
+ * 036), NUL included: PostgreSQL text cannot hold one, and no form has a reason to send one.
+ */
+const boundedText = (max: number, label: string, lines: Lines) => {
+  const s = z.string().trim().max(max, tooLongMessage(label, max))
+  return lines === 'one' ? oneLine(s) : multiLine(s)
+}
 
-/** Optional text: left out or empty means not given. */
+/** Optional text of several lines: left out or empty means not given. */
 function text(max: number, label: string) {
-  return z.preprocess(blank, boundedText(max, label).optional())
+  return z.preprocess(blank, boundedText(max, label, 'many').optional())
 }
 
 /** Required text, with the spec's message when it is missing or blank. */
-function requiredText(max: number, label: string, required: string) {
+function requiredText(max: number, label: string, required: string, lines: Lines) {
   return z.preprocess(
     blank,
-    z.string({ error: required }).trim().min(1, required).pipe(boundedText(max, label)),
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .pipe(boundedText(max, label, lines)),
   )
 }
 
@@ -147,7 +153,7 @@ const methodOverride = { _method: z.unknown().optional() }
 
 /** POST properties-create-byagent (multipart; the file is `image`): step 1. */
 export const CreatePropertyBodySchema = z.object({
-  name: requiredText(PROPERTY_NAME_MAX_LENGTH, 'Property title', T.titleRequired),
+  name: requiredText(PROPERTY_NAME_MAX_LENGTH, 'Property title', T.titleRequired, 'one'),
   type: oneOf(PROPERTY_TYPES, T.typeRequired),
   length: dimension('Length', 1),
   width: dimension('Width', 1),
@@ -171,7 +177,7 @@ export const UpdatePropertyBodySchema = z.object({
       .string({ error: T.titleRequired })
       .trim()
       .min(1, T.titleRequired)
-      .pipe(boundedText(PROPERTY_NAME_MAX_LENGTH, 'Property title'))
+      .pipe(boundedText(PROPERTY_NAME_MAX_LENGTH, 'Property title', 'one'))
       .optional(),
   ),
   type: optionalOneOf(PROPERTY_TYPES, T.typeRequired),
@@ -239,7 +245,7 @@ const addressFields = {
   district_id: requiredId('District', T.districtRequired),
   city_id: requiredId('City', T.cityRequired),
   pin_code: z.preprocess(blank, z.string({ error: T.pinRequired }).trim().pipe(PinCodeSchema)),
-  address: requiredText(ADDRESS_MAX_LENGTH, 'Address', T.addressRequired),
+  address: requiredText(ADDRESS_MAX_LENGTH, 'Address', T.addressRequired, 'many'),
   latitude: number({ min: -90, max: 90, label: 'Latitude' }),
   longitude: number({ min: -180, max: 180, label: 'Longitude' }),
 }
@@ -264,7 +270,7 @@ export type UpdateAddressBody = z.infer<typeof UpdateAddressBodySchema>
 /** POST propertyAttachment (multipart, one file `img_url` per call): step 3. */
 export const CreateAttachmentBodySchema = z.object({
   property_id: idSchema('Property id'),
-  name: requiredText(ATTACHMENT_NAME_MAX_LENGTH, 'Name', T.attachmentNameRequired),
+  name: requiredText(ATTACHMENT_NAME_MAX_LENGTH, 'Name', T.attachmentNameRequired, 'one'),
   order_number: z.preprocess(
     (v) => toNumber(blank(v)),
     z

@@ -7,7 +7,7 @@ import {
   REPORT_TEXTS as T,
 } from './admin-texts'
 import { ok } from './envelope'
-import { idSchema, MESSAGE_MAX_LENGTH, tooLongMessage } from './input'
+import { idSchema, MESSAGE_MAX_LENGTH, multiLine, tooLongMessage } from './input'
 import { LISTING_STATUSES } from './owner-texts'
 
 export * from './admin-texts'
@@ -19,12 +19,10 @@ export * from './admin-texts'
  */
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v)
-const NUL = String.fromCharCode(0)
-const message = z
-  .string()
-  .trim()
-  .max(MESSAGE_MAX_LENGTH, tooLongMessage('Message', MESSAGE_MAX_LENGTH))
-  .refine((v) => !v.includes(NUL), 'Message contains a character that is not allowed')
+/** Several lines; no controls or invisible formatting, NUL included (decision 036). */
+const message = multiLine(
+  z.string().trim().max(MESSAGE_MAX_LENGTH, tooLongMessage('Message', MESSAGE_MAX_LENGTH)),
+)
 
 /** POST property/report. A message is needed when the reason is "other". */
 export const ReportBodySchema = z

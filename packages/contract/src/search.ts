@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ok } from './envelope'
-import { idSchema } from './input'
+import { idSchema, oneLine } from './input'
 import {
   ListingCardSchema,
   ListingFilterSchema,
@@ -122,14 +122,16 @@ const alertSchema = z.enum(ALERT_MODES, { error: 'Alert must be instant, daily o
 
 /** POST saved-searches. */
 export const SavedSearchBodySchema = z.object({
-  name: z
-    .string({ error: SEARCH_TEXTS.savedSearchNameRequired })
-    .trim()
-    .min(1, SEARCH_TEXTS.savedSearchNameRequired)
-    .max(
-      SAVED_SEARCH_NAME_MAX_LENGTH,
-      `Name must be at most ${SAVED_SEARCH_NAME_MAX_LENGTH} characters`,
-    ),
+  name: oneLine(
+    z
+      .string({ error: SEARCH_TEXTS.savedSearchNameRequired })
+      .trim()
+      .min(1, SEARCH_TEXTS.savedSearchNameRequired)
+      .max(
+        SAVED_SEARCH_NAME_MAX_LENGTH,
+        `Name must be at most ${SAVED_SEARCH_NAME_MAX_LENGTH} characters`,
+      ),
+  ),
   filters: SavedFiltersSchema,
   alert: alertSchema.default('instant'),
 })

@@ -11,6 +11,7 @@ import type { SiteInfo } from '@app/contract/site'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Tx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import { quoted, quotedBlock } from '../../lib/mail-text'
 import type { Messenger } from '../../lib/messenger/types'
 import type { RateLimiter, RateRule } from '../../lib/rate-limit'
 import type { Background } from '../auth/background'
@@ -56,21 +57,27 @@ export async function subscribeToNewsletter(
   await repo.addNewsletterSubscription(db, input.email)
 }
 
-/** The e-mail the operator receives for one enquiry: every field, labelled. */
+/**
+ * The e-mail the operator receives for one enquiry: every field, labelled. What the visitor typed
+ * is quoted (decision 036): the name and place on one line in quotes, the message as a "> " block,
+ * so none of it can pass for a line of ours. E-mail, phone and state are checked formats.
+ */
 export function enquiryMessage(enquiry: Contact, id: number, siteName: string) {
+  const name = quoted(enquiry.user_name)
+  const location = quoted(enquiry.property_location)
   return {
-    subject: `${siteName} enquiry #${id}: ${enquiry.user_name}, ${enquiry.property_location} (${enquiry.state})`,
+    subject: `${siteName} enquiry #${id}: ${name}, ${location} (${enquiry.state})`,
     text: [
       `A new enquiry arrived through the contact form of ${siteName}.`,
       '',
-      `Name: ${enquiry.user_name}`,
+      `Name: ${name}`,
       `E-mail: ${enquiry.user_email}`,
       `Phone: ${enquiry.user_phone}`,
-      `Property location: ${enquiry.property_location}`,
+      `Property location: ${location}`,
       `State: ${enquiry.state}`,
       '',
       'Message:',
-      enquiry.message,
+      quotedBlock(enquiry.message),
     ].join('\n'),
   }
 }

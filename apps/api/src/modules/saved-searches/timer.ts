@@ -7,6 +7,7 @@ import {
 import { ALERT_LISTINGS_MAX, savedFiltersQuery } from '@app/contract/search'
 import type { Db } from '../../db/client'
 import { runExclusively } from '../../db/advisory-lock'
+import { oneLineOf, quoted } from '../../lib/mail-text'
 import type { Message, Messenger } from '../../lib/messenger/types'
 import { toCard } from '../listings/present'
 import { ALERT_ROUND_LOCK, dailyBoundary } from './policy'
@@ -72,7 +73,11 @@ function priceText(card: ListingCard) {
   return `${inr.format(price)}${period} (${PURCHASE_TYPE_LABEL[deal] ?? 'Price'})`
 }
 
-/** The alert's subject and text: the listings (up to ALERT_LISTINGS_MAX), the rest linked. */
+/**
+ * The alert's subject and text: the listings (up to ALERT_LISTINGS_MAX), the rest linked. The
+ * search's name and the listings' titles are people's text: quoted, each on one line (decision
+ * 036), so a title stored with line breaks cannot start a line that passes for ours.
+ */
 export function alertMessage(
   search: Pick<repo.DueSearch, 'name' | 'filters' | 'unsubscribeToken' | 'firstName'>,
   cards: readonly ListingCard[],
@@ -80,18 +85,19 @@ export function alertMessage(
   deps: Pick<AlertDeps, 'publicUrl' | 'siteName'>,
 ) {
   const base = deps.publicUrl.replace(/\/+$/, '')
+  const name = quoted(search.name)
   const lines = [
-    `Hello ${search.firstName},`,
+    `Hello ${oneLineOf(search.firstName)},`,
     '',
     total === 1
       ? `A new listing on ${deps.siteName} matches your saved search.`
       : `${total} new listings on ${deps.siteName} match your saved search.`,
-    `Search: ${search.name}`,
+    `Search: ${name}`,
     '',
   ]
   for (const card of cards) {
     const city = card.address.city_name ? `, ${card.address.city_name}` : ''
-    lines.push(`- ${card.name}${city}: ${priceText(card)}`, `  ${base}/property/${card.id}`)
+    lines.push(`- ${quoted(card.name)}${city}: ${priceText(card)}`, `  ${base}/property/${card.id}`)
   }
   const more = total - cards.length
   const query = savedFiltersQuery(search.filters)
@@ -104,10 +110,11 @@ export function alertMessage(
   return {
     subject:
       total === 1
-        ? `New listing for your saved search: ${search.name}`
-        : `${total} new listings for your saved search: ${search.name}`,
+        ? `New listing for your saved search: ${name}`
+        : `${total} new listings for your saved search: ${name}`,
     text: lines.join('\n'),
-    vars: { name: search.name, count: String(total), link },
+    // An SMS template puts its own words around the values: the name on one line, unquoted.
+    vars: { name: oneLineOf(search.name), count: String(total), link },
   }
 }
 

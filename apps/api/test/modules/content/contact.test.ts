@@ -4,7 +4,7 @@ import { PROPERTY_LOCATION_MAX_LENGTH } from '@app/contract/content-texts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactEnquiries, outboxMessages } from '../../../src/db/schema/index'
-import { CONTACT_ENQUIRIES_PER_IP } from '../../../src/modules/content/service'
+import { CONTACT_ENQUIRIES_PER_IP, enquiryMessage } from '../../../src/modules/content/service'
 import { createTestApp } from '../../helpers/app'
 import { messagesTo, post, waitForMessage } from '../../helpers/auth'
 
@@ -54,17 +54,48 @@ describe('POST contact', () => {
       .where(eq(outboxMessages.recipient, SITE_EMAIL))
     expect(mail!.channel).toBe('email')
     expect(mail!.subject).toBe(
-      `Godown Hub enquiry #${row!.id}: Ravi Kulkarni, Bhiwandi, near the Mumbai–Nashik highway (Maharashtra)`,
+      `Godown Hub enquiry #${row!.id}: "Ravi Kulkarni", "Bhiwandi, near the Mumbai–Nashik highway" (Maharashtra)`,
     )
+    const lines = mail!.body.split('\n')
     for (const line of [
-      'Name: Ravi Kulkarni',
+      'Name: "Ravi Kulkarni"',
       'E-mail: ravi.k@example.in',
       'Phone: 9876501234',
-      'Property location: Bhiwandi, near the Mumbai–Nashik highway',
+      'Property location: "Bhiwandi, near the Mumbai–Nashik highway"',
       'State: Maharashtra',
-      'Looking for 20,000 sq.ft on rent with 30 ft clear height from March.',
+      '> Looking for 20,000 sq.ft on rent with 30 ft clear height from March.',
     ])
-      expect(mail!.body).toContain(line)
+      expect(lines).toContain(line)
+  })
+
+  it('quotes what the visitor typed, so no line of theirs can pass for the site’s own', () => {
+    const { subject, text } = enquiryMessage(
+      {
+        // Stored before the contract refused line breaks here, say.
+        user_name: 'Ravi\nSupport team',
+        user_email: 'ravi@example.in',
+        user_phone: '9876501234',
+        property_location: 'Bhiwandi\u2029Pay now',
+        state: 'Maharashtra',
+        message: 'Need space.\r\n\r\nURGENT: verify at http://evil.example\u2028Thanks\u202E',
+      },
+      7,
+      'Godown Hub',
+    )
+    expect(subject).toBe(
+      'Godown Hub enquiry #7: "Ravi Support team", "Bhiwandi Pay now" (Maharashtra)',
+    )
+    const lines = text.split('\n')
+    expect(lines).toContain('Name: "Ravi Support team"')
+    expect(lines).toContain('Property location: "Bhiwandi Pay now"')
+    const message = lines.slice(lines.indexOf('Message:') + 1)
+    expect(message).toEqual([
+      '> Need space.',
+      '>',
+      '> URGENT: verify at http://evil.example',
+      '> Thanks',
+    ])
+    expect(text).not.toMatch(/[\r\u2028\u2029\u202E]/)
   })
 
   it('requires all six fields, each with its own message, and stores nothing', async () => {

@@ -1,5 +1,6 @@
 import { NUL_MESSAGE } from '../../../src/plugins/input-guard'
 import { OWNER_TEXTS } from '@app/contract/owner-texts'
+import { TEXT_MESSAGES } from '@app/contract/text'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { properties, users } from '../../../src/db/schema/index'
@@ -204,7 +205,7 @@ describe('the four steps through the API', () => {
     })
     expect(res.statusCode).toBe(422)
     expect(res.json().errors).toEqual({
-      name: ['Property title contains a character that is not allowed'],
+      name: [TEXT_MESSAGES.oneLine],
     })
     const id = await createDraft()
     const address = await call('POST', 'address', {

@@ -1,7 +1,8 @@
 import { ALERT_LISTINGS_MAX, SavedSearchListResponseSchema } from '@app/contract/search'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../../src/db/schema/index'
+import { savedSearches, users } from '../../../src/db/schema/index'
+import { MAIL_QUOTE_MAX_LENGTH } from '../../../src/lib/mail-text'
 import { alertMessage } from '../../../src/modules/saved-searches/timer'
 import { dailyBoundary } from '../../../src/modules/saved-searches/policy'
 import { createTestApp } from '../../helpers/app'
@@ -24,6 +25,29 @@ afterAll(() => t?.close())
 let words = 0
 /** A word no other test's listing or search has: each test's matches stay its own. */
 const uniqueWord = () => `zq${(++words).toString(36)}${Date.now().toString(36)}`
+
+/** A listing card as the alert's text reads it. */
+const card = (
+  price: { price: number; purchase_type: number; recuring_type: number | null } | null,
+) => ({
+  id: 7,
+  name: 'Shed',
+  description: null,
+  type: 1,
+  image: null,
+  length: null,
+  width: null,
+  price,
+  purchase_type: price?.purchase_type ?? null,
+  address: { city_name: '', district_name: '', state_name: '' },
+  created_at: '',
+  area: null,
+  height: null,
+  docks: null,
+  power_kva: null,
+  fire_noc: null,
+  verified: false,
+})
 
 describe('saved-search alerts', () => {
   it('a newly published matching listing alerts each matching search exactly once', async () => {
@@ -58,13 +82,13 @@ describe('saved-search alerts', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({
       channel: 'email',
-      subject: 'New listing for your saved search: Bhiwandi rent',
+      subject: 'New listing for your saved search: "Bhiwandi rent"',
     })
     const text = mails[0]!.body
     expect(text).toContain(
-      'A new listing on Godown Hub matches your saved search.\nSearch: Bhiwandi rent',
+      'A new listing on Godown Hub matches your saved search.\nSearch: "Bhiwandi rent"',
     )
-    expect(text).toContain(`Godown ${word} on the highway, Bhiwandi: ₹45,000 / Monthly (Rent)`)
+    expect(text).toContain(`- "Godown ${word} on the highway", Bhiwandi: ₹45,000 / Monthly (Rent)`)
     expect(text).toContain(`${PUBLIC_URL}/property/${match}`)
     expect(text).not.toContain('for sale')
     expect(text).not.toContain('Chakan')
@@ -121,7 +145,7 @@ describe('saved-search alerts', () => {
     }
     await w.round()
     const [mail] = await w.mail(seeker.email)
-    expect(mail!.subject).toBe(`${total} new listings for your saved search: Many`)
+    expect(mail!.subject).toBe(`${total} new listings for your saved search: "Many"`)
     expect(mail!.body.match(/\/property\/\d+/g)).toHaveLength(ALERT_LISTINGS_MAX)
     // The newest first.
     expect(mail!.body).toContain(`Bay ${total - 1} ${word}`)
@@ -190,6 +214,53 @@ describe('saved-search alerts', () => {
     expect(await w.mail(seeker.email)).toHaveLength(1)
   })
 
+  it('a listing title stored with line breaks reaches the alert on one line, quoted', async () => {
+    const word = uniqueWord()
+    const seeker = await w.seeker()
+    // Stored straight into the database, as rows from before the contract refused it may be.
+    await w
+      .db()
+      .update(users)
+      .set({ firstName: 'Asha\nYour account is locked' })
+      .where(eq(users.id, seeker.id))
+    const saved = await w.save(seeker.token, { name: 'Rent', filters: { q: word } })
+    await w
+      .db()
+      .update(savedSearches)
+      .set({ name: 'Rent\u2028Reply with your password' })
+      .where(eq(savedSearches.id, saved.json().data.id))
+    clock.advance(MINUTE)
+    const phishing = `Big godown ${word}\n\nURGENT: your account is suspended, pay at http://evil.example`
+    const id = await w.published(owner, { name: phishing, purchaseType: 2, price: 45_000 })
+    await w.round()
+
+    const [mail] = await w.mail(seeker.email)
+    expect(mail!.subject).toBe('New listing for your saved search: "Rent Reply with your password"')
+    const lines = mail!.body.split('\n')
+    expect(lines).toContain(
+      `- "Big godown ${word} URGENT: your account is suspended, pay at http://evil.example", Bhiwandi: ₹45,000 / Monthly (Rent)`,
+    )
+    expect(lines).toContain(`  ${PUBLIC_URL}/property/${id}`)
+    expect(lines).toContain('Search: "Rent Reply with your password"')
+    expect(lines[0]).toBe('Hello Asha Your account is locked,')
+    // No user text starts a line of its own.
+    expect(lines.filter((l) => /^(URGENT|Reply|Your account)/.test(l))).toEqual([])
+    expect(mail!.body).not.toMatch(/[\u2028\u2029\r]/)
+  })
+
+  it('caps a long quoted title and never lets it end the quote early with a line break', () => {
+    const text = alertMessage(
+      { name: 'S', filters: {}, unsubscribeToken: 'tok', firstName: 'Asha' },
+      [{ ...card(null), name: `${'Godown '.repeat(60)}\r\nURGENT` }],
+      1,
+      { publicUrl: 'https://x.example', siteName: 'Site' },
+    ).text
+    const line = text.split('\n').find((l) => l.startsWith('- "'))!
+    expect(line).toMatch(/^- "Godown Godown .*…": Price on request$/)
+    expect(line.length).toBeLessThan(MAIL_QUOTE_MAX_LENGTH + 30)
+    expect(text).not.toContain('URGENT')
+  })
+
   it('a blocked user gets no alerts', async () => {
     const word = uniqueWord()
     const seeker = await w.seeker()
@@ -212,27 +283,6 @@ describe('saved-search alerts', () => {
   })
 
   it('writes a sale without a period and a listing without a price as such', () => {
-    const card = (
-      price: { price: number; purchase_type: number; recuring_type: number | null } | null,
-    ) => ({
-      id: 7,
-      name: 'Shed',
-      description: null,
-      type: 1,
-      image: null,
-      length: null,
-      width: null,
-      price,
-      purchase_type: price?.purchase_type ?? null,
-      address: { city_name: '', district_name: '', state_name: '' },
-      created_at: '',
-      area: null,
-      height: null,
-      docks: null,
-      power_kva: null,
-      fire_noc: null,
-      verified: false,
-    })
     const search = { name: 'S', filters: {}, unsubscribeToken: 'tok', firstName: 'Asha' }
     const deps = { publicUrl: 'https://x.example/', siteName: 'Site' }
     const sale = alertMessage(
@@ -241,7 +291,7 @@ describe('saved-search alerts', () => {
       1,
       deps,
     )
-    expect(sale.text).toContain('- Shed: ₹2,50,00,000 (Sale)\n  https://x.example/property/7')
-    expect(alertMessage(search, [card(null)], 1, deps).text).toContain('- Shed: Price on request')
+    expect(sale.text).toContain('- "Shed": ₹2,50,00,000 (Sale)\n  https://x.example/property/7')
+    expect(alertMessage(search, [card(null)], 1, deps).text).toContain('- "Shed": Price on request')
   })
 })

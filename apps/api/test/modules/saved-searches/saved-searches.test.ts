@@ -7,6 +7,7 @@ import {
   SEARCH_TEXTS,
   UnsubscribeResponseSchema,
 } from '@app/contract/search'
+import { TEXT_MESSAGES } from '@app/contract/text'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { savedSearches } from '../../../src/db/schema/index'
@@ -76,7 +77,7 @@ describe('saved searches', () => {
     expect(row!.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
   })
 
-  it('refuses a blank or long name, an unknown alert, unknown filters and inverted ranges, naming the field', async () => {
+  it('refuses a blank, long or multi-line name, an unknown alert, unknown filters and inverted ranges, naming the field', async () => {
     const seeker = await w.seeker()
     const cases: [object, string, string][] = [
       [{ name: '   ', filters: {} }, 'name', SEARCH_TEXTS.savedSearchNameRequired],
@@ -86,6 +87,12 @@ describe('saved searches', () => {
         'name',
         `Name must be at most ${SAVED_SEARCH_NAME_MAX_LENGTH} characters`,
       ],
+      [
+        { name: 'Rent\nURGENT: pay at http://evil.example', filters: {} },
+        'name',
+        TEXT_MESSAGES.oneLine,
+      ],
+      [{ name: 'Rent \u202Etxt.exe', filters: {} }, 'name', TEXT_MESSAGES.oneLine],
       [{ name: 'x', filters: {}, alert: 'hourly' }, 'alert', 'Alert must be instant, daily or off'],
       [
         { name: 'x', filters: { min_price: 500, max_price: 100 } },

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@app/contract/auth-texts'
 import { PIN_CODE_MESSAGE } from '@app/contract/geo'
 import { tooLongMessage } from '@app/contract/limits'
+import { isMultiLine, isOneLine, TEXT_MESSAGES } from '@app/contract/text'
 import { PROPERTY_TYPES, PURCHASE_TYPES, RECURING_TYPES } from '@app/contract/listing-texts'
 import type { FullDetails } from '@app/contract/owner'
 import {
@@ -180,9 +181,12 @@ export function validateEdit(values: EditValues, ctx: EditContext) {
   if (v('name') === '') set('name', T.titleRequired)
   else if (v('name').length > PROPERTY_NAME_MAX_LENGTH)
     set('name', tooLongMessage('Property title', PROPERTY_NAME_MAX_LENGTH))
+  // The contract's rules (decision 036): a title stored with a line break must be retyped.
+  if (!isOneLine(v('name'))) set('name', TEXT_MESSAGES.oneLine)
   if (!isOneOf(PROPERTY_TYPES, v('type'))) set('type', T.typeRequired)
   if (v('description').length > PROPERTY_DESCRIPTION_MAX_LENGTH)
     set('description', tooLongMessage('Description', PROPERTY_DESCRIPTION_MAX_LENGTH))
+  if (!isMultiLine(v('description'))) set('description', TEXT_MESSAGES.multiLine)
   set('length', numberProblem(values.length, 'Length', DIMENSION_MAX_FEET, false))
   set('width', numberProblem(values.width, 'Width', DIMENSION_MAX_FEET, false))
   set('height', numberProblem(values.height, 'Height', DIMENSION_MAX_FEET, false))
@@ -212,6 +216,7 @@ export function validateEdit(values: EditValues, ctx: EditContext) {
   if (v('pin_code') !== '' && !PIN.test(v('pin_code'))) set('pin_code', PIN_CODE_MESSAGE)
   if (v('address').length > ADDRESS_MAX_LENGTH)
     set('address', tooLongMessage('Address', ADDRESS_MAX_LENGTH))
+  if (!isMultiLine(v('address'))) set('address', TEXT_MESSAGES.multiLine)
   if (v('phone_number') !== '' && !PHONE.test(v('phone_number')))
     set('phone_number', AUTH_MESSAGES.phone)
 
@@ -220,6 +225,7 @@ export function validateEdit(values: EditValues, ctx: EditContext) {
     if (name === '') set('image_name', T.attachmentNameRequired)
     else if (name.length > ATTACHMENT_NAME_MAX_LENGTH)
       set('image_name', tooLongMessage('Name', ATTACHMENT_NAME_MAX_LENGTH))
+    else if (!isOneLine(name)) set('image_name', TEXT_MESSAGES.oneLine)
   }
   return errors
 }

@@ -1,6 +1,7 @@
 import { FIRE_NOC_FILE_FIELD, SEARCH_TEXTS, SPEC_FORM_TEXTS } from '@app/contract/search-texts'
 import { IMAGE_DELETED_ALERT_MS, NOTICE_LONG_MS, NOTICE_SHORT_MS } from '@app/contract/constants'
 import type { FullDetails } from '@app/contract/owner'
+import { TEXT_MESSAGES } from '@app/contract/text'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -283,6 +284,22 @@ describe('Edit Property Details', () => {
     expect(modal.getByText('Please enter the pin code.')).toBeVisible()
     expect(modal.getByText('Must be 0 or more')).toBeVisible()
     expect(modal.getByLabelText(label('Property Title'))).toHaveFocus()
+    expect(api.writes()).toEqual([])
+  })
+
+  it('shows the contract message on a title with a control or invisible character, sending nothing', async () => {
+    const api = serve(fullDetails())
+    const { user, modal } = await openEditor()
+    const title = modal.getByLabelText(label('Property Title'))
+    await user.clear(title)
+    await user.type(title, 'Big godown \u202Efdp.exe')
+    await user.type(modal.getByLabelText('Description'), '{Enter}Second line')
+    await user.click(modal.getByRole('button', { name: 'Save Changes' }))
+    expect(modal.getByText(TEXT_MESSAGES.oneLine)).toBeVisible()
+    expect(title).toHaveAccessibleDescription(TEXT_MESSAGES.oneLine)
+    expect(title).toHaveFocus()
+    // Line breaks stay welcome in the description.
+    expect(modal.queryByText(TEXT_MESSAGES.multiLine)).toBeNull()
     expect(api.writes()).toEqual([])
   })
 

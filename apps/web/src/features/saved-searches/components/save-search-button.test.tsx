@@ -1,4 +1,5 @@
 import { SEARCH_TEXTS } from '@app/contract/search-texts'
+import { TEXT_MESSAGES } from '@app/contract/text'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -83,6 +84,14 @@ describe('Save search', () => {
     expect(within(dialog).getByText(SEARCH_TEXTS.savedSearchNameRequired)).toBeVisible()
     expect(sentTo(fetch, 'POST saved-searches')).toEqual([])
 
+    // A pasted bidi override could spoof the alert e-mails: the contract's message, on the field.
+    await user.type(name, 'My godowns \u202Etxt.exe')
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }))
+    expect(within(dialog).getByText(TEXT_MESSAGES.oneLine)).toBeVisible()
+    expect(name).toHaveAccessibleDescription(TEXT_MESSAGES.oneLine)
+    expect(sentTo(fetch, 'POST saved-searches')).toEqual([])
+
+    await user.clear(name)
     await user.type(name, 'My godowns')
     await user.click(within(dialog).getByRole('button', { name: 'Save search' }))
     expect(await within(dialog).findByText(SEARCH_TEXTS.savedSearchesFull)).toBeVisible()
