@@ -1,5 +1,6 @@
 import { SEARCH_TEXTS } from '@app/contract/search-texts'
 import { request } from '@playwright/test'
+import { SAVED_SEARCH_UI } from '../src/features/saved-searches/saved-search-texts'
 import { loginThroughPage } from './accounts'
 import { newApiPerson, publishListingViaApi } from './api-people'
 import { expect, expectNoA11yViolations, test } from './fixtures'
@@ -40,7 +41,7 @@ async function alertFor(recipient: string, name: string) {
   return found!
 }
 
-test('a seeker saves a search, a new matching listing is e-mailed to them, and the link turns the alert off', async ({
+test('a seeker saves a search, a new matching listing is e-mailed to them, and the link’s button turns the alert off', async ({
   page,
 }, info) => {
   const word = `alert${Date.now().toString(36)}${info.project.name}`
@@ -82,12 +83,26 @@ test('a seeker saves a search, a new matching listing is e-mailed to them, and t
   await panel.scrollIntoViewIfNeeded()
   await panel.screenshot({ path: `${SHOTS}/alerts-${info.project.name}-panel.png` })
 
-  // The e-mail's unsubscribe link works in a browser that is not logged in.
+  // The e-mail's unsubscribe link works in a browser that is not logged in. Opening it (as a mail
+  // scanner would) turns nothing off: the page names the search and waits for the button.
   const link = new URL(mail.body.match(/\S+\/alerts\/unsubscribe\?token=\S+/)![0])
   const visitor = await page.context().browser()!.newPage({ viewport: page.viewportSize()! })
   await visitor.goto(link.pathname + link.search)
+  await expect(visitor.getByRole('heading', { name: SAVED_SEARCH_UI.confirmTitle })).toBeVisible()
+  await expect(visitor.getByText(name, { exact: true })).toBeVisible()
+  const turnOff = visitor.getByRole('button', { name: SAVED_SEARCH_UI.turnOff })
+  await expect(turnOff).toBeVisible()
+  await visitor.screenshot({ path: `${SHOTS}/alerts-${info.project.name}-unsubscribe-confirm.png` })
+  await expectNoA11yViolations(visitor)
+  await page.reload()
+  await expect(panel.getByRole('combobox', { name: `Alert: ${name}` })).toHaveValue('instant')
+
+  // From the keyboard, as anyone may: focus the button and press Enter.
+  await turnOff.focus()
+  await visitor.keyboard.press('Enter')
   await expect(visitor.getByRole('heading', { name: SEARCH_TEXTS.unsubscribed })).toBeVisible()
   await expect(visitor.getByText(name, { exact: true })).toBeVisible()
+  await expect(turnOff).toBeHidden()
   await visitor.screenshot({ path: `${SHOTS}/alerts-${info.project.name}-unsubscribed.png` })
   await visitor.close()
 

@@ -153,13 +153,35 @@ export type SavedSearch = z.infer<typeof SavedSearchSchema>
 export const SavedSearchResponseSchema = ok(SavedSearchSchema)
 export const SavedSearchListResponseSchema = ok(z.array(SavedSearchSchema))
 
-/** GET alerts/unsubscribe?token= (no login: the token is the permission). */
-export const UnsubscribeQuerySchema = z.object({
-  token: z
-    .string({ error: SEARCH_TEXTS.unsubscribeInvalid })
-    .regex(/^[A-Za-z0-9_-]{16,128}$/, SEARCH_TEXTS.unsubscribeInvalid),
-})
-export const UnsubscribeResponseSchema = ok(z.object({ name: z.string() }))
+/** A saved search's unsubscribe token, as its messages' link carries it. */
+const UnsubscribeTokenSchema = z
+  .string({ error: SEARCH_TEXTS.unsubscribeInvalid })
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, SEARCH_TEXTS.unsubscribeInvalid)
+
+/**
+ * GET alerts/unsubscribe?token= (no login: the token is the permission): which search the token
+ * is for and its alert, changing nothing, since mail scanners fetch links (issue 24, N11).
+ */
+export const UnsubscribeQuerySchema = z.object({ token: UnsubscribeTokenSchema })
+
+/**
+ * POST alerts/unsubscribe turns the alert off: the token in the body (the web page's button), or
+ * in the query as RFC 8058 one-click sends it (the link's URL, posted with the body
+ * `List-Unsubscribe=One-Click`, form-encoded or multipart).
+ */
+export const UnsubscribePostQuerySchema = z.object({ token: UnsubscribeTokenSchema.optional() })
+export const UnsubscribeBodySchema = z
+  .object({
+    token: UnsubscribeTokenSchema.optional(),
+    'List-Unsubscribe': z.literal('One-Click').optional(),
+  })
+  // A multipart body is not read here (the token is in the query): Fastify passes null.
+  .nullish()
+export type UnsubscribeBody = z.infer<typeof UnsubscribeBodySchema>
+
+export const UnsubscribeSchema = z.object({ name: z.string(), alert: z.enum(ALERT_MODES) })
+export type Unsubscribe = z.infer<typeof UnsubscribeSchema>
+export const UnsubscribeResponseSchema = ok(UnsubscribeSchema)
 
 /** POST shortlist. */
 export const ShortlistBodySchema = z.object({ property_id: idSchema('Property id') })

@@ -83,14 +83,23 @@ export async function setOwnAlert(db: Tx, userId: number, id: number, alert: Ale
   return rows.length > 0
 }
 
-/** Turns off the alert of the search holding this token; its name, or undefined for none. */
+/** The name and alert of the search holding this token, or undefined for none. */
+export async function findByToken(db: Tx, token: string) {
+  const [row] = await db
+    .select({ name: s.name, alert: s.alert })
+    .from(s)
+    .where(eq(s.unsubscribeToken, token))
+  return row
+}
+
+/** Turns off the alert of the search holding this token; its name and alert, or undefined. */
 export async function unsubscribe(db: Tx, token: string) {
   const [row] = await db
     .update(s)
     .set({ alert: 'off' })
     .where(eq(s.unsubscribeToken, token))
-    .returning({ name: s.name })
-  return row?.name
+    .returning({ name: s.name, alert: s.alert })
+  return row
 }
 
 /**

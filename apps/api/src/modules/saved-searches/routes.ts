@@ -5,6 +5,8 @@ import {
   SavedSearchBodySchema,
   SavedSearchListResponseSchema,
   SavedSearchResponseSchema,
+  UnsubscribeBodySchema,
+  UnsubscribePostQuerySchema,
   UnsubscribeQuerySchema,
   UnsubscribeResponseSchema,
 } from '@app/contract/search'
@@ -15,6 +17,8 @@ import * as savedSearches from './service'
 const tags = ['search']
 const security = [{ bearer: [] }]
 const failure = ErrorBodySchema
+/** An RFC 8058 one-click body is one short field; nothing else is read as a form here. */
+const FORM_BODY_LIMIT_BYTES = 1024
 
 /** Saved searches and their alerts (API.md "Search", decision 028). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -83,20 +87,60 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
   )
 
-  /** The e-mail's link: no login, the token is the permission. */
+  await app.register(unsubscribeRoutes)
+}
+
+/**
+ * The e-mail's link (no login, the token is the permission; decision 036). GET only says what the
+ * token is for, since mail scanners fetch links; POST turns the alert off. Its own plugin, so the
+ * form parser RFC 8058 one-click needs serves these two calls only.
+ */
+const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  )
+
   app.get(
     '/alerts/unsubscribe',
     {
       schema: {
         tags,
-        summary: "Turns off a saved search's alert by the token in its messages",
+        summary: "Which saved search a messages' token is for, and its alert (changes nothing)",
         querystring: UnsubscribeQuerySchema,
         response: { 200: UnsubscribeResponseSchema, 404: failure, 422: failure, 429: failure },
       },
     },
     async (req) => ({
       success: true as const,
-      data: await savedSearches.unsubscribe(app.db, app.rateLimit, req.query.token, req.ip),
+      data: await savedSearches.unsubscribeInfo(app.db, app.rateLimit, req.query.token, req.ip),
+    }),
+  )
+
+  app.post(
+    '/alerts/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: "Turns off a saved search's alert by the token in its messages",
+        description:
+          'The token in a JSON body (the web page), or in the query with the body ' +
+          '`List-Unsubscribe=One-Click` (RFC 8058 one-click, form-encoded or multipart).',
+        consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+        querystring: UnsubscribePostQuerySchema,
+        body: UnsubscribeBodySchema,
+        response: { 200: UnsubscribeResponseSchema, 404: failure, 422: failure, 429: failure },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await savedSearches.unsubscribe(
+        app.db,
+        app.rateLimit,
+        req.body?.token ?? req.query.token,
+        req.ip,
+      ),
     }),
   )
 }

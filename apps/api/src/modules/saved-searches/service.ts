@@ -7,7 +7,7 @@ import {
   type SavedSearchBody,
 } from '@app/contract/search'
 import type { Db, Tx } from '../../db/client'
-import { conflict, notFound } from '../../lib/app-error'
+import { conflict, notFound, validationFailed } from '../../lib/app-error'
 import { randomToken } from '../../lib/crypto'
 import type { RateLimiter } from '../../lib/rate-limit'
 import type { AuthUser } from '../../lib/sessions'
@@ -66,16 +66,34 @@ export async function setAlert(db: Tx, user: AuthUser, id: number, alert: AlertM
   return present((await repo.findOwnSearch(db, user.id, id))!)
 }
 
+/** Reading and using unsubscribe tokens share one count per client IP: a caller could try tokens. */
+const limitUnsubscribes = (rateLimit: RateLimiter, ip: string) =>
+  rateLimit.enforce([[`unsubscribe:ip:${ip}`, UNSUBSCRIBES_PER_IP]], AUTH_ERRORS.tooManyAttempts)
+
 /**
- * The e-mail's unsubscribe link, without login: the token alone turns that search's alert off
- * (again: still off). Counted per client IP first, since a caller could try tokens.
+ * What the e-mail's unsubscribe link is for, without login: the search's name and alert. Changes
+ * nothing, since mail scanners fetch links before the person reads the message (issue 24, N11).
  */
-export async function unsubscribe(db: Tx, rateLimit: RateLimiter, token: string, ip: string) {
-  await rateLimit.enforce(
-    [[`unsubscribe:ip:${ip}`, UNSUBSCRIBES_PER_IP]],
-    AUTH_ERRORS.tooManyAttempts,
-  )
-  const name = await repo.unsubscribe(db, token)
-  if (name === undefined) throw notFound(SEARCH_TEXTS.unsubscribeInvalid)
-  return { name }
+export async function unsubscribeInfo(db: Tx, rateLimit: RateLimiter, token: string, ip: string) {
+  await limitUnsubscribes(rateLimit, ip)
+  const found = await repo.findByToken(db, token)
+  if (!found) throw notFound(SEARCH_TEXTS.unsubscribeInvalid)
+  return found
+}
+
+/**
+ * Turns the alert off, without login: the token alone is the permission (again: still off). The
+ * token comes in the body (the web page) or, for RFC 8058 one-click, in the link's query.
+ */
+export async function unsubscribe(
+  db: Tx,
+  rateLimit: RateLimiter,
+  token: string | undefined,
+  ip: string,
+) {
+  if (token === undefined) throw validationFailed({ token: [SEARCH_TEXTS.unsubscribeInvalid] })
+  await limitUnsubscribes(rateLimit, ip)
+  const done = await repo.unsubscribe(db, token)
+  if (!done) throw notFound(SEARCH_TEXTS.unsubscribeInvalid)
+  return done
 }

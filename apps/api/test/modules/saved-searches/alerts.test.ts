@@ -206,7 +206,7 @@ describe('saved-search alerts', () => {
     const [mail] = await w.mail(seeker.email)
     const res = await w.unsubscribe(tokenIn(mail!.body))
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json().data).toEqual({ name: 'Stop me' })
+    expect(res.json().data).toEqual({ name: 'Stop me', alert: 'off' })
 
     clock.advance(MINUTE)
     await w.published(owner, { name: `Second ${word}` })

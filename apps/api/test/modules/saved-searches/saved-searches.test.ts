@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { savedSearches } from '../../../src/db/schema/index'
 import { UNSUBSCRIBES_PER_IP } from '../../../src/modules/saved-searches/policy'
 import { createTestApp } from '../../helpers/app'
-import { get, nextIp } from '../../helpers/auth'
+import { get, nextIp, post } from '../../helpers/auth'
 import { ManualClock } from '../../helpers/clock'
 import { seedPlaces } from '../../helpers/listings'
 import { world, type TestApp } from './world'
@@ -28,6 +28,24 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 const bhiwandiRent = { purchase_type: 2, city_id: 111 }
+
+/** Saves a search and reads its unsubscribe token (a secret of the e-mails) from the database. */
+async function savedWithToken(token: string, name: string, alert = 'instant') {
+  const res = await w.save(token, { name, filters: bhiwandiRent, alert })
+  expect(res.statusCode, res.body).toBe(200)
+  const id: number = res.json().data.id
+  const [row] = await t.database.db
+    .select({ token: savedSearches.unsubscribeToken })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, id))
+  return { id, token: row!.token }
+}
+
+/** The alert of one of the user's searches, as their list shows it. */
+async function alertOf(token: string, id: number) {
+  const list = SavedSearchListResponseSchema.parse((await w.list(token)).json()).data
+  return list.find((s) => s.id === id)?.alert
+}
 
 describe('saved searches', () => {
   it('need a login for every call but unsubscribe', async () => {
@@ -149,42 +167,81 @@ describe('saved searches', () => {
     expect((await w.remove(one.token, id)).statusCode).toBe(404)
   })
 
-  it('unsubscribes by token without login; an unknown or malformed token is refused', async () => {
+  it('the link only says which search it is for: GET turns nothing off (mail scanners fetch links)', async () => {
     const seeker = await w.seeker()
-    const id = (await w.save(seeker.token, { name: 'Bhiwandi rent', filters: bhiwandiRent })).json()
-      .data.id
-    const [row] = await t.database.db
-      .select({ token: savedSearches.unsubscribeToken })
-      .from(savedSearches)
-      .where(eq(savedSearches.id, id))
+    const { id, token } = await savedWithToken(seeker.token, 'Bhiwandi rent')
 
-    const res = await w.unsubscribe(row!.token)
-    expect(res.statusCode, res.body).toBe(200)
-    expect(UnsubscribeResponseSchema.parse(res.json()).data).toEqual({ name: 'Bhiwandi rent' })
-    expect((await w.list(seeker.token)).json().data[0].alert).toBe('off')
-    // Again: still off, still fine.
-    expect((await w.unsubscribe(row!.token)).statusCode).toBe(200)
-
-    const unknown = await w.unsubscribe('A'.repeat(43))
-    expect(unknown.statusCode).toBe(404)
-    expect(unknown.json().message).toBe(SEARCH_TEXTS.unsubscribeInvalid)
-    for (const token of ['short', 'has spaces in it!!!!!', '']) {
-      const malformed = await w.unsubscribe(token)
-      expect(malformed.statusCode, token).toBe(422)
-      expect(malformed.json().message).toBe(SEARCH_TEXTS.unsubscribeInvalid)
+    for (let i = 0; i < 3; i++) {
+      const res = await w.unsubscribeInfo(token)
+      expect(res.statusCode, res.body).toBe(200)
+      expect(UnsubscribeResponseSchema.parse(res.json()).data).toEqual({
+        name: 'Bhiwandi rent',
+        alert: 'instant',
+      })
     }
-    expect((await get(t.app, '/api/alerts/unsubscribe')).statusCode).toBe(422)
+    expect(await alertOf(seeker.token, id)).toBe('instant')
   })
 
-  it('limits unsubscribe calls per client IP: a 429 with Retry-After', async () => {
+  it('a POST with the token in the body turns the alert off, without login; again is still fine', async () => {
+    const seeker = await w.seeker()
+    const { id, token } = await savedWithToken(seeker.token, 'Bhiwandi rent', 'daily')
+
+    const res = await w.unsubscribe(token)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(UnsubscribeResponseSchema.parse(res.json()).data).toEqual({
+      name: 'Bhiwandi rent',
+      alert: 'off',
+    })
+    expect(await alertOf(seeker.token, id)).toBe('off')
+    expect((await w.unsubscribeInfo(token)).json().data).toEqual({
+      name: 'Bhiwandi rent',
+      alert: 'off',
+    })
+    expect((await w.unsubscribe(token)).statusCode).toBe(200)
+  })
+
+  it('accepts RFC 8058 one-click: a POST to the link with List-Unsubscribe=One-Click', async () => {
+    const seeker = await w.seeker()
+    for (const as of ['urlencoded', 'multipart'] as const) {
+      const { id, token } = await savedWithToken(seeker.token, `One click ${as}`)
+      const res = await w.oneClick(token, as)
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json().data).toEqual({ name: `One click ${as}`, alert: 'off' })
+      expect(await alertOf(seeker.token, id)).toBe('off')
+    }
+  })
+
+  it('refuses an unknown or malformed token on GET and POST alike', async () => {
+    for (const call of [w.unsubscribeInfo, w.unsubscribe, w.oneClick]) {
+      const unknown = await call('A'.repeat(43))
+      expect(unknown.statusCode).toBe(404)
+      expect(unknown.json().message).toBe(SEARCH_TEXTS.unsubscribeInvalid)
+      for (const token of ['short', 'has spaces in it!!!!!', '']) {
+        const malformed = await call(token)
+        expect(malformed.statusCode, token).toBe(422)
+        expect(malformed.json().message).toBe(SEARCH_TEXTS.unsubscribeInvalid)
+      }
+    }
+    expect((await get(t.app, '/api/alerts/unsubscribe')).statusCode).toBe(422)
+    expect((await post(t.app, '/api/alerts/unsubscribe', {})).statusCode).toBe(422)
+  })
+
+  it('limits unsubscribe calls per client IP, GET and POST together: a 429 with Retry-After', async () => {
     const ip = nextIp()
     for (let i = 0; i < UNSUBSCRIBES_PER_IP.limit; i++) {
-      expect((await w.unsubscribe(`guess${String(i).padStart(20, '0')}`, ip)).statusCode).toBe(404)
+      const guess = `guess${String(i).padStart(20, '0')}`
+      const res = i % 2 ? await w.unsubscribe(guess, ip) : await w.unsubscribeInfo(guess, ip)
+      expect(res.statusCode).toBe(404)
     }
-    const limited = await w.unsubscribe('guess-after-the-limit-0000', ip)
-    expect(limited.statusCode).toBe(429)
-    expect(limited.json().message).toBe(AUTH_ERRORS.tooManyAttempts)
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    for (const limited of [
+      await w.unsubscribe('guess-after-the-limit-0000', ip),
+      await w.unsubscribeInfo('guess-after-the-limit-0000', ip),
+      await w.oneClick('guess-after-the-limit-0000', 'urlencoded', ip),
+    ]) {
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json().message).toBe(AUTH_ERRORS.tooManyAttempts)
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    }
     // Another client is not held back.
     expect((await w.unsubscribe('guess-from-elsewhere-0000')).statusCode).toBe(404)
   })

@@ -3,7 +3,7 @@ import { outboxMessages, properties, users } from '../../../src/db/schema/index'
 import { runAlertRound } from '../../../src/modules/saved-searches/timer'
 import type { Db } from '../../../src/db/client'
 import type { createTestApp } from '../../helpers/app'
-import { call, get, post } from '../../helpers/auth'
+import { call, get, nextIp, post } from '../../helpers/auth'
 import type { ManualClock } from '../../helpers/clock'
 import { listing, makeUser, type ListingOptions } from '../../helpers/listings'
 
@@ -49,8 +49,34 @@ export function world(app: () => TestApp, clock: ManualClock) {
     remove(token: string | undefined, id: number) {
       return call(app().app, 'DELETE' as 'GET', `/api/saved-searches/${id}`, undefined, { token })
     },
-    unsubscribe(token: string, ip?: string) {
+    /** What the e-mail's link opens: which search the token is for, changing nothing. */
+    unsubscribeInfo(token: string, ip?: string) {
       return get(app().app, `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`, { ip })
+    },
+    /** The page's "Turn off alerts": the token in a JSON body. */
+    unsubscribe(token: string, ip?: string) {
+      return post(app().app, '/api/alerts/unsubscribe', { token }, { ip })
+    },
+    /** RFC 8058 one-click: the link's URL (token in the query), posted with the form field. */
+    oneClick(token: string, as: 'urlencoded' | 'multipart' = 'urlencoded', ip?: string) {
+      const url = `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`
+      const boundary = 'one-click-boundary'
+      return app().app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip ?? nextIp(),
+        ...(as === 'urlencoded'
+          ? {
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload: 'List-Unsubscribe=One-Click',
+            }
+          : {
+              headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+              payload:
+                `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\n` +
+                `One-Click\r\n--${boundary}--\r\n`,
+            }),
+      })
     },
     /** One alert round at the clock's time, as the timer runs it. */
     round(on: Db = db()) {
