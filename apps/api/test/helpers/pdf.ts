@@ -1,38 +1,75 @@
-import { inflateSync } from 'node:zlib'
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 /**
- * The text a PDF written by pdfkit shows, one string per text-showing operator, in drawing
- * order. pdfkit deflates page streams (FlateDecode) and writes standard-font text as hex strings
- * in TJ arrays, split wherever kerning adjusts a gap: each array is decoded and joined again.
- * Enough to assert what an invoice says without a full PDF reader.
+ * Runs one of poppler's tools (Debian package poppler-utils) on a PDF given on standard input
+ * and answers what it prints.
  */
-export function pdfText(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1')
-  const lines: string[] = []
-  const streams = /<<([^]*?)>>\s*stream\r?\n/g
-  for (const match of raw.matchAll(streams)) {
-    const dictionary = match[1]!
-    // The data is exactly /Length bytes long: compressed data may itself end in a byte that
-    // looks like the line break before `endstream`.
-    const length = /\/Length (\d+)/.exec(dictionary)
-    const start = match.index + match[0].length
-    const end = length ? start + Number(length[1]) : raw.indexOf('endstream', start)
-    const bytes = Buffer.from(raw.slice(start, end), 'latin1')
-    let content: string
-    try {
-      content = (/\/FlateDecode/.test(dictionary) ? inflateSync(bytes) : bytes).toString('latin1')
-    } catch {
-      continue
-    }
-    for (const [, array] of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ/g)) {
-      const pieces = [...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) =>
-        Buffer.from(hex!, 'hex').toString('latin1'),
-      )
-      lines.push(pieces.join(''))
-    }
-  }
-  return lines
+function poppler(tool: string, args: string[], pdf: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      tool,
+      [...args, '-', '-'],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
+          reject(new Error(`${tool} is missing: apt-get install poppler-utils`))
+        } else if (error) reject(new Error(`${tool} failed: ${stderr || error.message}`))
+        else resolve(stdout)
+      },
+    )
+    child.stdin!.end(pdf)
+  })
 }
 
-/** All the text of a PDF in one string, pieces separated by new lines. */
-export const pdfAllText = (pdf: Buffer) => pdfText(pdf).join('\n')
+/**
+ * The text of a PDF as a real reader extracts it: poppler's pdftotext, in drawing order (-raw),
+ * one line per line of text, pages separated by form feeds. It decodes embedded fonts through
+ * their ToUnicode maps and honours /ActualText, which the PDFs use to give Indian scripts in
+ * reading order (a shaped Devanagari word draws 'ि' before the consonant it follows).
+ */
+export const pdfAllText = (pdf: Buffer) => poppler('pdftotext', ['-raw', '-enc', 'UTF-8'], pdf)
+
+/** The PDF's text as lines (form feeds between pages dropped). */
+export const pdfLines = async (pdf: Buffer) =>
+  (await pdfAllText(pdf)).replaceAll('\f', '').split('\n')
+
+export interface PdfFont {
+  name: string
+  type: string
+  embedded: boolean
+  subset: boolean
+}
+
+/** The fonts a PDF uses, as poppler's pdffonts lists them (it reads a file, not standard input). */
+export async function pdfFonts(pdf: Buffer): Promise<PdfFont[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'pdffonts-'))
+  try {
+    const file = join(dir, 'document.pdf')
+    await writeFile(file, pdf)
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile('pdffonts', [file], { encoding: 'utf8' }, (error, stdout, stderr) =>
+        error ? reject(new Error(`pdffonts failed: ${stderr || error.message}`)) : resolve(stdout),
+      ),
+    )
+    // Two header lines, then: name, type (may hold spaces), encoding, emb, sub, uni, object, generation.
+    return out
+      .split('\n')
+      .slice(2)
+      .filter(Boolean)
+      .map((line) => {
+        const fields = line.trim().split(/\s+/)
+        const [emb, sub] = fields.slice(-5, -3)
+        return {
+          name: fields[0]!,
+          type: fields.slice(1, -6).join(' '),
+          embedded: emb === 'yes',
+          subset: sub === 'yes',
+        }
+      })
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}

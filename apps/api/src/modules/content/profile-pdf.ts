@@ -1,13 +1,6 @@
 import type { SiteInfo } from '@app/contract/site'
-import {
-  COLOR,
-  contentWidth,
-  FONT,
-  FONT_BOLD,
-  formatCount,
-  formatIstDate,
-  renderPdf,
-} from '../invoices/pdf'
+import { COLOR, contentWidth, formatCount, formatIstDate, renderPdf } from '../invoices/pdf'
+import { widthOf, write } from '../invoices/pdf-text'
 import type { MarketFigures } from './repository'
 
 /*
@@ -101,11 +94,6 @@ const BRAND = {
 }
 const SIZE = { name: 34, tagline: 15, h2: 15, h3: 10.5, body: 9.5, figure: 24, small: 8 }
 
-/**
- * The standard PDF fonts (WinAnsi) have no rupee sign; the invoices write 'Rs.' the same way.
- */
-const pdfSafe = (text: string) => text.replace(/₹/g, 'Rs. ')
-
 export interface BrochureInput {
   site: SiteInfo
   figures: MarketFigures
@@ -147,23 +135,22 @@ function drawCover(doc: PDFKit.PDFDocument, { site, figures, at }: BrochureInput
 
   doc.rect(0, 0, doc.page.width, bandHeight).fill(BRAND.dark)
   doc.rect(left, 96, 48, 4).fill(BRAND.accent)
-  doc
-    .font(FONT_BOLD)
-    .fontSize(SIZE.small + 1)
-    .fillColor(BRAND.accent)
-    .text('COMPANY PROFILE', left, 112, { characterSpacing: 2 })
-  doc.font(FONT_BOLD).fontSize(SIZE.name).fillColor('#ffffff').text(site.name, left, 140, { width })
-  doc.moveDown(0.3).font(FONT).fontSize(SIZE.tagline).fillColor(BRAND.pale).text(BROCHURE_TAGLINE)
-  doc
-    .moveDown(1.2)
-    .fontSize(SIZE.body + 2)
-    .fillColor('#ffffff')
-    .text(BROCHURE_INTRO, { width: width * 0.8, lineGap: 3 })
-  doc
-    .moveDown(1.2)
-    .fontSize(SIZE.body + 1)
-    .fillColor(BRAND.pale)
-    .text(BROCHURE_HOW, { width: width * 0.8, lineGap: 3 })
+  doc.fillColor(BRAND.accent)
+  write(doc, 'COMPANY PROFILE', {
+    size: SIZE.small + 1,
+    bold: true,
+    x: left,
+    y: 112,
+    characterSpacing: 2,
+  })
+  doc.fillColor('#ffffff')
+  write(doc, site.name, { size: SIZE.name, bold: true, x: left, y: 140, width })
+  doc.moveDown(0.3).fillColor(BRAND.pale)
+  write(doc, BROCHURE_TAGLINE, { size: SIZE.tagline, width })
+  doc.moveDown(1.2).fillColor('#ffffff')
+  write(doc, BROCHURE_INTRO, { size: SIZE.body + 2, width: width * 0.8, lineGap: 3 })
+  doc.moveDown(1.2).fillColor(BRAND.pale)
+  write(doc, BROCHURE_HOW, { size: SIZE.body + 1, width: width * 0.8, lineGap: 3 })
 
   // The live figures, in three boxes straddling the band's edge.
   const gap = 14
@@ -189,31 +176,27 @@ function drawCover(doc: PDFKit.PDFDocument, { site, figures, at }: BrochureInput
     // A large total shrinks to fit its box rather than wrap.
     const shown = formatCount(value)
     let size: number = SIZE.figure
-    doc.font(FONT_BOLD).fontSize(size)
-    while (doc.widthOfString(shown) > boxWidth - 32 && size > SIZE.h3) doc.fontSize(--size)
-    doc
-      .fillColor(BRAND.mid)
-      .text(shown, x + 16, boxTop + 32, { width: boxWidth - 32, lineBreak: false })
-    doc
-      .font(FONT)
-      .fontSize(SIZE.body)
-      .fillColor(COLOR.muted)
-      .text(FIGURE_LABELS[key], x + 16, boxTop + 68, { width: boxWidth - 32 })
+    while (widthOf(doc, shown, { size, bold: true }) > boxWidth - 32 && size > SIZE.h3) size--
+    doc.fillColor(BRAND.mid)
+    write(doc, shown, { size, bold: true, x: x + 16, y: boxTop + 32, lineBreak: false })
+    doc.fillColor(COLOR.muted)
+    write(doc, FIGURE_LABELS[key], {
+      size: SIZE.body,
+      x: x + 16,
+      y: boxTop + 68,
+      width: boxWidth - 32,
+    })
   })
-  doc
-    .font(FONT)
-    .fontSize(SIZE.small)
-    .fillColor(COLOR.muted)
-    .text(
-      `Live figures on ${formatIstDate(at)}: published listings on ${site.name} at the moment this brochure was made.`,
-      left,
-      boxTop + boxHeight + 12,
-      { width },
-    )
+  doc.fillColor(COLOR.muted)
+  write(
+    doc,
+    `Live figures on ${formatIstDate(at)}: published listings on ${site.name} at the moment this brochure was made.`,
+    { size: SIZE.small, x: left, y: boxTop + boxHeight + 12, width },
+  )
 
   // At a glance: two columns of ticks between the figures and the contact box.
-  doc.moveDown(2.2)
-  doc.font(FONT_BOLD).fontSize(SIZE.h2).fillColor(BRAND.dark).text('At a glance', left)
+  doc.moveDown(2.2).fillColor(BRAND.dark)
+  write(doc, 'At a glance', { size: SIZE.h2, bold: true, x: left })
   const glanceTop = doc.y + 10
   const half = (width - 24) / 2
   const rows = Math.ceil(BROCHURE_AT_A_GLANCE.length / 2)
@@ -225,21 +208,15 @@ function drawCover(doc: PDFKit.PDFDocument, { site, figures, at }: BrochureInput
       .circle(x + 5, y + 5, 5)
       .fill(BRAND.accent)
       .restore()
-    doc
-      .font(FONT)
-      .fontSize(SIZE.body + 0.5)
-      .fillColor(COLOR.text)
-      .text(point, x + 16, y, { width: half - 16 })
+    doc.fillColor(COLOR.text)
+    write(doc, point, { size: SIZE.body + 0.5, x: x + 16, y, width: half - 16 })
   })
 
   // Where to reach us, at the foot of the cover.
   const contactTop = doc.page.height - doc.page.margins.bottom - 150
   doc.save().roundedRect(left, contactTop, width, 120, 8).fill(BRAND.wash).restore()
-  doc
-    .font(FONT_BOLD)
-    .fontSize(SIZE.h2)
-    .fillColor(BRAND.dark)
-    .text('Talk to us', left + 20, contactTop + 18)
+  doc.fillColor(BRAND.dark)
+  write(doc, 'Talk to us', { size: SIZE.h2, bold: true, x: left + 20, y: contactTop + 18 })
   const column = (width - 40) / 3
   const items: [string, string][] = [
     ['Call', site.phone],
@@ -248,24 +225,25 @@ function drawCover(doc: PDFKit.PDFDocument, { site, figures, at }: BrochureInput
   ]
   items.forEach(([label, value], i) => {
     const x = left + 20 + i * column
-    doc
-      .font(FONT_BOLD)
-      .fontSize(SIZE.small)
-      .fillColor(COLOR.muted)
-      .text(label.toUpperCase(), x, contactTop + 48, { width: column - 12, characterSpacing: 1 })
-    doc
-      .font(FONT)
-      .fontSize(SIZE.body)
-      .fillColor(COLOR.text)
-      .text(value, x, contactTop + 62, { width: column - 12, lineGap: 2 })
+    doc.fillColor(COLOR.muted)
+    write(doc, label.toUpperCase(), {
+      size: SIZE.small,
+      bold: true,
+      x,
+      y: contactTop + 48,
+      width: column - 12,
+      characterSpacing: 1,
+    })
+    doc.fillColor(COLOR.text)
+    write(doc, value, { size: SIZE.body, x, y: contactTop + 62, width: column - 12, lineGap: 2 })
   })
 }
 
 function heading(doc: PDFKit.PDFDocument, text: string) {
   const left = doc.page.margins.left
   doc.rect(left, doc.y, 28, 3).fill(BRAND.accent)
-  doc.moveDown(0.4)
-  doc.font(FONT_BOLD).fontSize(SIZE.h2).fillColor(BRAND.dark).text(text, left)
+  doc.moveDown(0.4).fillColor(BRAND.dark)
+  write(doc, text, { size: SIZE.h2, bold: true, x: left })
   doc.moveDown(0.4)
 }
 
@@ -278,12 +256,10 @@ function block(
   title: string,
   text: string,
 ) {
-  doc.font(FONT_BOLD).fontSize(SIZE.h3).fillColor(COLOR.text).text(title, x, y, { width })
-  doc
-    .font(FONT)
-    .fontSize(SIZE.body)
-    .fillColor(COLOR.muted)
-    .text(pdfSafe(text), x, doc.y + 2, { width, lineGap: 1.5 })
+  doc.fillColor(COLOR.text)
+  write(doc, title, { size: SIZE.h3, bold: true, x, y, width })
+  doc.fillColor(COLOR.muted)
+  write(doc, text, { size: SIZE.body, x, y: doc.y + 2, width, lineGap: 1.5 })
   return doc.y
 }
 
@@ -313,11 +289,16 @@ function drawDetails(doc: PDFKit.PDFDocument, site: SiteInfo) {
       .circle(x + 11, y + 11, 11)
       .fill(BRAND.mid)
       .restore()
-    doc
-      .font(FONT_BOLD)
-      .fontSize(SIZE.h3)
-      .fillColor('#ffffff')
-      .text(String(i + 1), x, y + 6, { width: 22, align: 'center' })
+    doc.fillColor('#ffffff')
+    write(doc, String(i + 1), {
+      size: SIZE.h3,
+      bold: true,
+      x,
+      // Noto Sans sits lower on its line than Helvetica did: 4 pt centres the digit.
+      y: y + 4,
+      width: 22,
+      align: 'center',
+    })
     return block(doc, x, y + 30, third, step.title, step.text)
   })
   doc.y = Math.max(...stepEnds) + 18
@@ -335,18 +316,24 @@ function drawDetails(doc: PDFKit.PDFDocument, site: SiteInfo) {
   const top = doc.y
   const bandHeight = 96
   doc.save().roundedRect(left, top, width, bandHeight, 8).fill(BRAND.dark).restore()
-  doc
-    .font(FONT_BOLD)
-    .fontSize(SIZE.h2)
-    .fillColor('#ffffff')
-    .text(`Contact ${site.name}`, left + 20, top + 16, { width: width - 40 })
+  doc.fillColor('#ffffff')
+  write(doc, `Contact ${site.name}`, {
+    size: SIZE.h2,
+    bold: true,
+    x: left + 20,
+    y: top + 16,
+    width: width - 40,
+  })
   const column = (width - 40) / 2
-  doc
-    .font(FONT)
-    .fontSize(SIZE.body)
-    .fillColor(BRAND.pale)
-    .text(`Phone: ${site.phone}`, left + 20, top + 42, { width: column })
-    .text(`E-mail: ${site.email}`, { width: column })
-    .text(`Hours: ${BROCHURE_HOURS}`, { width: column })
-  doc.text(`Office: ${site.address}`, left + 20 + column, top + 42, { width: column - 10 })
+  const contact = { size: SIZE.body, width: column }
+  doc.fillColor(BRAND.pale)
+  write(doc, `Phone: ${site.phone}`, { ...contact, x: left + 20, y: top + 42 })
+  write(doc, `E-mail: ${site.email}`, contact)
+  write(doc, `Hours: ${BROCHURE_HOURS}`, contact)
+  write(doc, `Office: ${site.address}`, {
+    ...contact,
+    x: left + 20 + column,
+    y: top + 42,
+    width: column - 10,
+  })
 }

@@ -1,14 +1,6 @@
 import { GST_RATE_PERCENT } from '@app/contract/gst'
-import {
-  COLOR,
-  contentWidth,
-  FONT,
-  FONT_BOLD,
-  formatCount,
-  formatIstDate,
-  renderPdf,
-  rule,
-} from './pdf'
+import { COLOR, contentWidth, formatCount, formatIstDate, renderPdf, rule } from './pdf'
+import { heightOf, write } from './pdf-text'
 import { amountInWords, formatRupees, type GstSplit } from './tax'
 
 export interface InvoiceParty {
@@ -65,26 +57,24 @@ function drawInvoice(doc: PDFKit.PDFDocument, inv: InvoiceDocument) {
   const width = contentWidth(doc)
   const half = width / 2
   const { seller, buyer, split } = inv
+  const body = { size: SIZE.body }
 
-  doc.font(FONT_BOLD).fontSize(SIZE.title).text('Tax Invoice', left, doc.page.margins.top)
-  doc
-    .font(FONT)
-    .fontSize(SIZE.small)
-    .fillColor(COLOR.muted)
-    .text('Original for recipient')
-    .fillColor(COLOR.text)
+  write(doc, 'Tax Invoice', { size: SIZE.title, bold: true, x: left, y: doc.page.margins.top })
+  doc.fillColor(COLOR.muted)
+  write(doc, 'Original for recipient', { size: SIZE.small })
+  doc.fillColor(COLOR.text)
   doc.moveDown(0.8)
 
   // Seller on the left, the invoice's particulars on the right, side by side.
   const top = doc.y
   heading(doc, 'Seller', left, top, half - 16)
-  doc
-    .font(FONT_BOLD)
-    .fontSize(SIZE.body)
-    .text(seller.legalName, { width: half - 16 })
-  doc.font(FONT).text(seller.address, { width: half - 16 })
-  doc.text(`GSTIN: ${seller.gstin}`)
-  doc.text(`State: ${seller.stateName}, code ${seller.gstStateCode}`)
+  write(doc, seller.legalName, { ...body, bold: true, width: half - 16 })
+  write(doc, seller.address, { ...body, width: half - 16 })
+  write(doc, `GSTIN: ${seller.gstin}`, { ...body, width: half - 16 })
+  write(doc, `State: ${seller.stateName}, code ${seller.gstStateCode}`, {
+    ...body,
+    width: half - 16,
+  })
   const sellerBottom = doc.y
 
   const rightX = left + half
@@ -100,11 +90,11 @@ function drawInvoice(doc: PDFKit.PDFDocument, inv: InvoiceDocument) {
   rule(doc, 12)
 
   heading(doc, 'Billed to', left, doc.y, width)
-  doc.font(FONT_BOLD).fontSize(SIZE.body).text(buyer.name, { width })
-  doc.font(FONT).text(`Phone: ${buyer.phone}`)
-  if (buyer.email) doc.text(`E-mail: ${buyer.email}`)
-  doc.text(`State: ${buyer.stateName}, code ${buyer.gstStateCode}`)
-  doc.text('GSTIN: unregistered')
+  write(doc, buyer.name, { ...body, bold: true, width })
+  write(doc, `Phone: ${buyer.phone}`, { ...body, width })
+  if (buyer.email) write(doc, `E-mail: ${buyer.email}`, { ...body, width })
+  write(doc, `State: ${buyer.stateName}, code ${buyer.gstStateCode}`, { ...body, width })
+  write(doc, 'GSTIN: unregistered', { ...body, width })
   doc.moveDown(1)
 
   drawLine(doc, inv)
@@ -112,43 +102,46 @@ function drawInvoice(doc: PDFKit.PDFDocument, inv: InvoiceDocument) {
 
   doc.x = left
   doc.moveDown(0.8)
-  doc.font(FONT_BOLD).fontSize(SIZE.body).text('Amount in words', left, doc.y, { width })
-  doc.font(FONT).text(amountInWords(split.totalPaise), { width })
+  write(doc, 'Amount in words', { ...body, bold: true, width })
+  write(doc, amountInWords(split.totalPaise), { ...body, width })
   doc.moveDown(0.8)
-  doc.font(FONT_BOLD).text('Payment', { width })
+  write(doc, 'Payment', { ...body, bold: true, width })
   const paidBy = inv.payment.provider === 'razorpay' ? 'Razorpay' : 'Sandbox (test payment)'
-  doc.font(FONT).text(`Paid by card through ${paidBy}.`, { width })
-  doc.text(`Order: ${inv.payment.orderId}`, { width })
-  if (inv.payment.paymentId) doc.text(`Payment: ${inv.payment.paymentId}`, { width })
+  write(doc, `Paid by card through ${paidBy}.`, { ...body, width })
+  write(doc, `Order: ${inv.payment.orderId}`, { ...body, width })
+  if (inv.payment.paymentId) write(doc, `Payment: ${inv.payment.paymentId}`, { ...body, width })
   doc.moveDown(0.8)
-  doc
-    .fontSize(SIZE.small)
-    .fillColor(COLOR.muted)
-    .text(
-      `Prices include GST at ${GST_RATE_PERCENT}%. One credit is worth Rs. 1.00 and is spent on ` +
-        `${inv.siteName} to unlock owners' contact details.`,
-      { width },
-    )
+  doc.fillColor(COLOR.muted)
+  write(
+    doc,
+    `Prices include GST at ${GST_RATE_PERCENT}%. One credit is worth ${formatRupees(100)} and is ` +
+      `spent on ${inv.siteName} to unlock owners' contact details.`,
+    { size: SIZE.small, width },
+  )
 
   const footerY = doc.page.height - doc.page.margins.bottom - 2 * SIZE.small
-  doc
-    .fontSize(SIZE.small)
-    .fillColor(COLOR.muted)
-    .text('This is a computer-generated invoice and needs no signature.', left, footerY, {
-      width,
-      align: 'center',
-      lineBreak: false,
-    })
-    .fillColor(COLOR.text)
+  write(doc, 'This is a computer-generated invoice and needs no signature.', {
+    size: SIZE.small,
+    x: left,
+    y: footerY,
+    width,
+    align: 'center',
+    lineBreak: false,
+  })
+  doc.fillColor(COLOR.text)
 }
 
 function heading(doc: PDFKit.PDFDocument, label: string, x: number, y: number, width: number) {
-  doc
-    .font(FONT_BOLD)
-    .fontSize(SIZE.heading)
-    .fillColor(COLOR.muted)
-    .text(label.toUpperCase(), x, y, { width, characterSpacing: 0.5 })
-    .fillColor(COLOR.text)
+  doc.fillColor(COLOR.muted)
+  write(doc, label.toUpperCase(), {
+    size: SIZE.heading,
+    bold: true,
+    x,
+    y,
+    width,
+    characterSpacing: 0.5,
+  })
+  doc.fillColor(COLOR.text)
   doc.moveDown(0.2)
 }
 
@@ -162,15 +155,18 @@ function particulars(
   const labelWidth = 100
   for (const [label, value] of rows) {
     const y = doc.y
-    doc
-      .font(FONT)
-      .fontSize(SIZE.body)
-      .fillColor(COLOR.muted)
-      .text(label, x, y, { width: labelWidth })
-    doc
-      .fillColor(COLOR.text)
-      .font(FONT_BOLD)
-      .text(value, x + labelWidth, y, { width: width - labelWidth })
+    doc.fillColor(COLOR.muted)
+    write(doc, label, { size: SIZE.body, x, y, width: labelWidth })
+    const labelBottom = doc.y
+    doc.fillColor(COLOR.text)
+    write(doc, value, {
+      size: SIZE.body,
+      bold: true,
+      x: x + labelWidth,
+      y,
+      width: width - labelWidth,
+    })
+    doc.y = Math.max(labelBottom, doc.y)
   }
 }
 
@@ -196,11 +192,16 @@ function tableRow(
 ) {
   const left = doc.page.margins.left
   const y = doc.y
-  doc.font(bold ? FONT_BOLD : FONT).fontSize(SIZE.body)
+  const style = (column: Column) => ({
+    size: SIZE.body,
+    bold,
+    width: COLUMNS[column].width - CELL_PADDING,
+    align: COLUMNS[column].align,
+  })
   const height =
     Math.max(
       ...Object.entries(cells).map(([column, text]) =>
-        doc.heightOfString(text, { width: COLUMNS[column as Column].width - CELL_PADDING }),
+        heightOf(doc, text, style(column as Column)),
       ),
     ) +
     2 * padding
@@ -209,9 +210,10 @@ function tableRow(
   }
   for (const [column, text] of Object.entries(cells)) {
     const c = COLUMNS[column as Column]
-    doc.text(text, left + c.x + CELL_PADDING / 2, y + padding, {
-      width: c.width - CELL_PADDING,
-      align: c.align,
+    write(doc, text, {
+      ...style(column as Column),
+      x: left + c.x + CELL_PADDING / 2,
+      y: y + padding,
     })
   }
   doc.y = y + height
@@ -232,7 +234,7 @@ function drawLine(doc: PDFKit.PDFDocument, inv: InvoiceDocument) {
   )
   tableRow(doc, {
     item: '1',
-    description: `${INVOICE_LINE_DESCRIPTION}\n${formatCount(inv.credits)} credits at Rs. 1.00 each, GST included`,
+    description: `${INVOICE_LINE_DESCRIPTION}\n${formatCount(inv.credits)} credits at ${formatRupees(100)} each, GST included`,
     sac: inv.sacCode,
     quantity: formatCount(inv.credits),
     value: formatRupees(inv.split.taxablePaise),

@@ -1,10 +1,11 @@
+import { loadFonts } from './pdf-fonts'
+import { useFonts, write } from './pdf-text'
+
 /** pdfkit (8 MB resident) is loaded the first time a document is drawn, not at start. */
 const loadPdfKit = () => import('pdfkit').then((m) => m.default)
 
 /** A4 with 50 pt margins: what Indian accountants print and file. */
 export const PAGE = { size: 'A4', margin: 50 } as const
-export const FONT = 'Helvetica'
-export const FONT_BOLD = 'Helvetica-Bold'
 export const COLOR = { text: '#1f2937', muted: '#6b7280', rule: '#d1d5db', band: '#f3f4f6' }
 
 export interface RenderOptions {
@@ -18,21 +19,24 @@ export interface RenderOptions {
 
 const FOOTER_SIZE = 7
 
-/** Draws a document with pdfkit and answers its bytes. Pure CPU: call it outside transactions. */
+/**
+ * Draws a document with pdfkit and answers its bytes. Text goes through write() (pdf-text.ts),
+ * in the embedded fonts. Reads the font files on the first call: call it outside transactions.
+ */
 export async function renderPdf(
   options: RenderOptions,
   draw: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit()
+  const [PDFDocument, fonts] = await Promise.all([loadPdfKit(), loadFonts()])
   const doc = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,
     compress: options.compress ?? true,
     info: { Title: options.title, Author: options.author },
-    font: FONT,
     // Kept in memory until the end so that every page's footer can know how many there are.
     bufferPages: Boolean(options.footer),
   })
+  useFonts(doc, fonts)
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -51,19 +55,16 @@ function drawFooters(doc: PDFKit.PDFDocument, footer: (page: number, pages: numb
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i)
     const { margins } = doc.page
-    const bottom = margins.bottom
-    // Inside the bottom margin: without lifting it pdfkit would start a new page for the line.
-    margins.bottom = 0
-    doc
-      .font(FONT)
-      .fontSize(FOOTER_SIZE)
-      .fillColor(COLOR.muted)
-      .text(footer(i - start + 1, count), margins.left, doc.page.height - bottom / 2, {
-        width: contentWidth(doc),
-        align: 'center',
-        lineBreak: false,
-      })
-    margins.bottom = bottom
+    doc.fillColor(COLOR.muted)
+    // Inside the bottom margin: one line that is never wrapped, so never moved to a new page.
+    write(doc, footer(i - start + 1, count), {
+      size: FOOTER_SIZE,
+      x: margins.left,
+      y: doc.page.height - margins.bottom / 2,
+      width: contentWidth(doc),
+      align: 'center',
+      lineBreak: false,
+    })
   }
 }
 

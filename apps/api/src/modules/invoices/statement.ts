@@ -2,15 +2,14 @@ import type { LedgerKind } from '@app/contract/wallet-texts'
 import {
   COLOR,
   contentWidth,
-  FONT,
-  FONT_BOLD,
   formatCount,
   formatIstDate,
   formatIstTime,
   renderPdf,
   rule,
 } from './pdf'
-import { IST_OFFSET_MS } from './tax'
+import { heightOf, write } from './pdf-text'
+import { formatRupees, IST_OFFSET_MS } from './tax'
 
 /** One ledger entry as a statement shows it. */
 export interface StatementEntry {
@@ -143,17 +142,25 @@ function drawStatement(doc: PDFKit.PDFDocument, s: Statement) {
   const left = doc.page.margins.left
   const width = contentWidth(doc)
   const day = (iso: string) => formatIstDate(new Date(`${iso}T12:00:00+05:30`))
+  const body = { size: SIZE.body, width }
 
-  doc.font(FONT_BOLD).fontSize(SIZE.title).text('Account Statement', left, doc.page.margins.top)
-  doc.font(FONT).fontSize(SIZE.body).fillColor(COLOR.muted).text(s.siteName).fillColor(COLOR.text)
+  write(doc, 'Account Statement', {
+    size: SIZE.title,
+    bold: true,
+    x: left,
+    y: doc.page.margins.top,
+  })
+  doc.fillColor(COLOR.muted)
+  write(doc, s.siteName, body)
+  doc.fillColor(COLOR.text)
   doc.moveDown(0.8)
-  doc.font(FONT_BOLD).text(s.holder.name)
-  doc.font(FONT).text(`Phone: ${s.holder.phone}`)
-  if (s.holder.email) doc.text(`E-mail: ${s.holder.email}`)
-  doc.text(`Period: ${day(s.from)} to ${day(s.to)} (IST)`)
-  doc.text('Amounts in credits; one credit is worth Rs. 1.00.')
+  write(doc, s.holder.name, { ...body, bold: true })
+  write(doc, `Phone: ${s.holder.phone}`, body)
+  if (s.holder.email) write(doc, `E-mail: ${s.holder.email}`, body)
+  write(doc, `Period: ${day(s.from)} to ${day(s.to)} (IST)`, body)
+  write(doc, `Amounts in credits; one credit is worth ${formatRupees(100)}.`, body)
   doc.moveDown(0.6)
-  doc.font(FONT_BOLD).text(`Opening balance: ${formatCount(s.openingBalance)} credits`)
+  write(doc, `Opening balance: ${formatCount(s.openingBalance)} credits`, { ...body, bold: true })
   doc.moveDown(0.4)
 
   const header = {
@@ -165,10 +172,8 @@ function drawStatement(doc: PDFKit.PDFDocument, s: Statement) {
   }
   row(doc, header, { bold: true, band: true })
   if (s.entries.length === 0) {
-    doc
-      .font(FONT)
-      .fillColor(COLOR.muted)
-      .text('No entries in this period.', left, doc.y + 6)
+    doc.fillColor(COLOR.muted)
+    write(doc, 'No entries in this period.', { ...body, x: left, y: doc.y + 6 })
     doc.fillColor(COLOR.text).moveDown(0.4)
   }
   for (const e of s.entries) {
@@ -180,26 +185,32 @@ function drawStatement(doc: PDFKit.PDFDocument, s: Statement) {
       balance: formatCount(e.balanceAfter),
     }
     // A row that would cross the bottom margin starts a new page, under the header again.
-    if (doc.y + rowHeight(doc, cells) > doc.page.height - doc.page.margins.bottom) {
+    const height = rowHeight(doc, cells)
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage()
       row(doc, header, { bold: true, band: true })
     }
-    row(doc, cells)
+    row(doc, cells, { height })
   }
   rule(doc, 6)
-  doc
-    .font(FONT_BOLD)
-    .fontSize(SIZE.body)
-    .text(`Closing balance: ${formatCount(closingBalance(s))} credits`, left, doc.y, {
-      width,
-      align: 'right',
-    })
+  write(doc, `Closing balance: ${formatCount(closingBalance(s))} credits`, {
+    ...body,
+    bold: true,
+    x: left,
+    align: 'right',
+  })
 }
 
-function rowHeight(doc: PDFKit.PDFDocument, cells: Record<Column, string>) {
-  doc.font(FONT).fontSize(SIZE.body)
+const cellStyle = (column: Column, bold = false) => ({
+  size: SIZE.body,
+  bold,
+  width: COLUMNS[column].width - ROW_PADDING,
+  align: COLUMNS[column].align,
+})
+
+function rowHeight(doc: PDFKit.PDFDocument, cells: Record<Column, string>, bold = false) {
   const heights = (Object.keys(cells) as Column[]).map((c) =>
-    doc.heightOfString(cells[c], { width: COLUMNS[c].width - ROW_PADDING }),
+    heightOf(doc, cells[c], cellStyle(c, bold)),
   )
   return Math.max(...heights) + 2 * ROW_PADDING
 }
@@ -207,20 +218,17 @@ function rowHeight(doc: PDFKit.PDFDocument, cells: Record<Column, string>) {
 function row(
   doc: PDFKit.PDFDocument,
   cells: Record<Column, string>,
-  { bold = false, band = false } = {},
+  { bold = false, band = false, height = rowHeight(doc, cells, bold) } = {},
 ) {
   const left = doc.page.margins.left
   const y = doc.y
-  const height = rowHeight(doc, cells)
   if (band) doc.save().rect(left, y, contentWidth(doc), height).fill(COLOR.band).restore()
-  doc
-    .font(bold ? FONT_BOLD : FONT)
-    .fontSize(SIZE.body)
-    .fillColor(COLOR.text)
+  doc.fillColor(COLOR.text)
   for (const c of Object.keys(cells) as Column[]) {
-    doc.text(cells[c], left + COLUMNS[c].x + ROW_PADDING / 2, y + ROW_PADDING, {
-      width: COLUMNS[c].width - ROW_PADDING,
-      align: COLUMNS[c].align,
+    write(doc, cells[c], {
+      ...cellStyle(c, bold),
+      x: left + COLUMNS[c].x + ROW_PADDING / 2,
+      y: y + ROW_PADDING,
     })
   }
   doc.y = y + height

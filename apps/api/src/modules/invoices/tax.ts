@@ -122,12 +122,11 @@ export function amountInWords(paise: number): string {
 }
 
 const RUPEES = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 })
 
-/**
- * An amount for documents: 'Rs. 1,23,456.78'. The PDFs' standard fonts have no rupee sign, so
- * the abbreviation stands in for it (the web app shows ₹ through Intl's currency style).
- */
-export const formatRupees = (paise: number) => `Rs. ${RUPEES.format(paise / 100)}`
+/** An amount for documents: '₹1,23,456.78' (the PDFs embed a font with the rupee sign). */
+export const formatRupees = (paise: number) => RUPEES.format(paise / 100)

@@ -17,7 +17,7 @@ import { REPO_ROOT } from '../../../src/config'
 import { createTestApp } from '../../helpers/app'
 import { post } from '../../helpers/auth'
 import { listing, makeUser, PLACES, seedPlaces } from '../../helpers/listings'
-import { pdfAllText } from '../../helpers/pdf'
+import { pdfAllText, pdfLines } from '../../helpers/pdf'
 
 const lead = (overrides: Record<string, unknown> = {}) => ({
   name: 'Meera Shah',
@@ -57,7 +57,7 @@ describe('POST company-profile', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     expect(pageCount(pdf)).toBe(2)
 
-    const text = pdfAllText(pdf)
+    const text = await pdfAllText(pdf)
     expect(text).toContain('Bharat Godown Exchange')
     expect(text).toContain(BROCHURE_TAGLINE)
     // 3 cities, 4 listings, 4 × 5,000 sq.ft: the hidden listing and the draft do not count.
@@ -71,6 +71,9 @@ describe('POST company-profile', () => {
     for (const title of ['What we do', 'How it works', 'Why choose us', 'Leasing & Renting'])
       expect(text).toContain(title)
     expect(text).toContain('hello@godownhub.in')
+    // The site's own words, rupee sign included (the standard PDF fonts had none).
+    expect(text.replace(/\s+/g, ' ')).toContain('Top up your wallet (₹1 = 1 credit)')
+    expect(text).not.toContain('Rs.')
 
     const [row] = await t.database.db
       .select()
@@ -82,7 +85,7 @@ describe('POST company-profile', () => {
   it('counts the figures at the time of the request', async () => {
     const owner = await makeUser(t.app.db, 2)
     await listing(t.app.db, owner.id, { city: PLACES.kalyan })
-    const text = pdfAllText((await download(lead())).rawPayload).split('\n')
+    const text = await pdfLines((await download(lead())).rawPayload)
     expect(text[text.indexOf(FIGURE_LABELS.cities) - 1]).toBe('4')
     expect(text[text.indexOf(FIGURE_LABELS.listings) - 1]).toBe('5')
     expect(text[text.indexOf(FIGURE_LABELS.squareFeet) - 1]).toBe('25,000')

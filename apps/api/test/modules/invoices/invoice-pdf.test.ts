@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderInvoicePdf, type InvoiceDocument } from '../../../src/modules/invoices/invoice-pdf'
 import { splitGst } from '../../../src/modules/invoices/tax'
-import { pdfAllText } from '../../helpers/pdf'
+import { pdfAllText, pdfFonts, pdfLines } from '../../helpers/pdf'
 
 const invoice = (overrides: Partial<InvoiceDocument> = {}): InvoiceDocument => ({
   number: 'GH/26-27/000042',
@@ -32,7 +32,7 @@ describe('the tax invoice PDF', () => {
   it('is a PDF that names the invoice, both parties, the line and the tax', async () => {
     const pdf = await renderInvoicePdf(invoice(), { compress: false })
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-    const text = pdfAllText(pdf)
+    const text = await pdfAllText(pdf)
     for (const expected of [
       'Tax Invoice',
       'GH/26-27/000042',
@@ -47,12 +47,12 @@ describe('the tax invoice PDF', () => {
       'Wallet credits (prepaid)',
       '998599',
       '1,999',
-      'Rs. 1,694.07',
+      '₹1,694.07',
       'CGST @ 9%',
-      'Rs. 152.47',
+      '₹152.47',
       'SGST @ 9%',
-      'Rs. 152.46',
-      'Rs. 1,999.00',
+      '₹152.46',
+      '₹1,999.00',
       'Rupees One Thousand Nine Hundred Ninety-Nine Only',
       'Order: order_Abc123',
       'Payment: pay_Xyz789',
@@ -70,10 +70,10 @@ describe('the tax invoice PDF', () => {
         split: splitGst(199_900, false),
       }),
     )
-    const text = pdfAllText(pdf)
+    const text = await pdfAllText(pdf)
     expect(text).toContain('Karnataka (29)')
     expect(text).toContain('IGST @ 18%')
-    expect(text).toContain('Rs. 304.93')
+    expect(text).toContain('₹304.93')
     expect(text).not.toContain('CGST')
     expect(text).not.toContain('SGST')
   })
@@ -82,13 +82,80 @@ describe('the tax invoice PDF', () => {
     const plain = await renderInvoicePdf(invoice(), { compress: false })
     const deflated = await renderInvoicePdf(invoice())
     expect(deflated.length).toBeLessThan(plain.length)
-    expect(pdfAllText(deflated)).toContain('GH/26-27/000042')
+    expect(await pdfAllText(deflated)).toContain('GH/26-27/000042')
   })
 
   it('leaves out an e-mail the buyer does not have', async () => {
-    const text = pdfAllText(
+    const text = await pdfAllText(
       await renderInvoicePdf(invoice({ buyer: { ...invoice().buyer, email: null } })),
     )
     expect(text).not.toContain('E-mail')
+  })
+
+  it('prints amounts with the rupee sign, never "Rs."', async () => {
+    const text = await pdfAllText(await renderInvoicePdf(invoice()))
+    expect(text).toContain('₹1,999.00')
+    expect(text).toContain('1,999 credits at ₹1.00 each, GST included')
+    expect(text).toContain('One credit is worth ₹1.00')
+    expect(text).not.toContain('Rs.')
+  })
+})
+
+/** The line under BILLED TO: the buyer's name. */
+async function billedTo(name: string) {
+  const lines = await pdfLines(
+    await renderInvoicePdf(invoice({ buyer: { ...invoice().buyer, name } })),
+  )
+  return lines[lines.indexOf('BILLED TO') + 1]
+}
+
+describe("the buyer's name on the invoice, in the scripts of India", () => {
+  it('reads प्रिया नायर under BILLED TO, shaped and in reading order', async () => {
+    expect(await billedTo('प्रिया नायर')).toBe('प्रिया नायर')
+  })
+
+  it.each([
+    ['Devanagari (Marathi)', 'श्रीकांत क्षीरसागर'],
+    ['Bengali', 'সৌমিত্র চট্টোপাধ্যায়'],
+    ['Tamil', 'கார்த்திக் சுப்பிரமணியன்'],
+    ['Telugu', 'శ్రీనివాస్ రెడ్డి'],
+    ['Gujarati', 'હાર્દિક પટેલ'],
+    ['Gurmukhi', 'ਹਰਪ੍ਰੀਤ ਸਿੰਘ'],
+    ['Kannada', 'ಪ್ರಕಾಶ್ ಗೌಡ'],
+    ['Malayalam', 'അനൂപ് കൃഷ്ണൻ'],
+    ['Odia', 'ସୁଭଶ୍ରୀ ମହାପାତ୍ର'],
+    ['Latin with accents', 'Zoë Núñez-Łukasz'],
+    ['two scripts and digits', 'Asha आशा Patil 2'],
+  ])('reads a name in %s as written', async (_script, name) => {
+    expect(await billedTo(name)).toBe(name)
+  })
+
+  it('prints a character no font has, such as an emoji, as one replacement mark (U+FFFD)', async () => {
+    expect(await billedTo('प्रिया नायर 😀')).toBe('प्रिया नायर \uFFFD')
+    // A sequence joined by ZWJ is one character to a reader, so one mark.
+    expect(await billedTo('Asha 👩‍💻 Patil')).toBe('Asha \uFFFD Patil')
+  })
+
+  it('embeds subsets of only the fonts it draws with', async () => {
+    const latin = await pdfFonts(await renderInvoicePdf(invoice()))
+    expect(latin.length).toBeGreaterThan(0)
+    for (const font of latin) {
+      expect(font).toMatchObject({ embedded: true, subset: true })
+      expect(font.name).toMatch(/^[A-Z]{6}\+NotoSans-(Regular|Bold)$/)
+    }
+    const tamil = await pdfFonts(
+      await renderInvoicePdf(
+        invoice({ buyer: { ...invoice().buyer, name: 'கார்த்திக் சுப்பிரமணியன்' } }),
+      ),
+    )
+    expect(tamil.map((f) => f.name.slice(7))).toContain('NotoSansTamil-Bold')
+    expect(tamil.map((f) => f.name.slice(7))).not.toContain('NotoSansBengali-Bold')
+  })
+
+  it('stays small: an invoice with a Devanagari name is under 60 KB', async () => {
+    const pdf = await renderInvoicePdf(
+      invoice({ buyer: { ...invoice().buyer, name: 'प्रिया नायर' } }),
+    )
+    expect(pdf.length).toBeLessThan(60 * 1024)
   })
 })

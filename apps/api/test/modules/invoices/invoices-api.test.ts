@@ -7,7 +7,7 @@ import { createTestApp } from '../../helpers/app'
 import { get, post } from '../../helpers/auth'
 import { ManualClock } from '../../helpers/clock'
 import { listing, PLACES, seedPlaces } from '../../helpers/listings'
-import { pdfAllText } from '../../helpers/pdf'
+import { pdfAllText, pdfLines } from '../../helpers/pdf'
 
 const DAY = 24 * 60 * 60 * 1000
 const SESSION_TTL = 400 * DAY
@@ -104,41 +104,52 @@ describe('tax invoices of paid top-ups', () => {
     )
     const pdf = res.rawPayload
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-    const text = pdfAllText(pdf)
+    const text = await pdfAllText(pdf)
     expect(text).toContain('GH/26-27/000001')
     expect(text).toContain('23 Nov 2026')
     expect(text).toContain('Wallet credits (prepaid)')
-    expect(text).toContain('Rs. 1,999.00')
+    expect(text).toContain('₹1,999.00')
     expect(text).toContain('Rupees One Thousand Nine Hundred Ninety-Nine Only')
+  })
+
+  it('a buyer named in Devanagari with an emoji is billed by name: the emoji as one mark', async () => {
+    const priya = await person(t, clock)
+    await t.app.db.update(users).set({ firstName: 'प्रिया नायर 😀' }).where(eq(users.id, priya.id))
+    const order = await topUp(t, priya, 499)
+    const res = await invoiceOf(t, order.id, priya)
+    expect(res.statusCode).toBe(200)
+    const lines = await pdfLines(res.rawPayload)
+    expect(lines[lines.indexOf('BILLED TO') + 1]).toBe('प्रिया नायर \uFFFD')
+    expect(lines).toContain('Total ₹499.00')
   })
 
   it("a buyer who names no state is supplied in the seller's state: CGST and SGST", async () => {
     const order = await topUp(t, buyer, 1_999)
-    const text = pdfAllText((await invoiceOf(t, order.id, buyer)).rawPayload)
+    const text = await pdfAllText((await invoiceOf(t, order.id, buyer)).rawPayload)
     expect(text).toContain('Maharashtra (27)')
     expect(text).toContain('CGST @ 9%')
     expect(text).toContain('SGST @ 9%')
-    expect(text).toContain('Rs. 152.47')
-    expect(text).toContain('Rs. 152.46')
+    expect(text).toContain('₹152.47')
+    expect(text).toContain('₹152.46')
     expect(text).not.toContain('IGST')
   })
 
   it("a buyer in the seller's state (Maharashtra) pays CGST and SGST", async () => {
     const order = await topUp(t, buyer, 118, { stateId: PLACES.maharashtra.id })
-    const text = pdfAllText((await invoiceOf(t, order.id, buyer)).rawPayload)
+    const text = await pdfAllText((await invoiceOf(t, order.id, buyer)).rawPayload)
     expect(text).toContain('Maharashtra (27)')
-    expect(text).toContain('Rs. 100.00')
+    expect(text).toContain('₹100.00')
     expect(text).toContain('CGST @ 9%')
-    expect(text).toContain('Rs. 9.00')
+    expect(text).toContain('₹9.00')
     expect(text).not.toContain('IGST')
   })
 
   it('a buyer in another state (Gujarat) pays IGST alone', async () => {
     const order = await topUp(t, buyer, 1_999, { stateId: PLACES.gujarat.id })
-    const text = pdfAllText((await invoiceOf(t, order.id, buyer)).rawPayload)
+    const text = await pdfAllText((await invoiceOf(t, order.id, buyer)).rawPayload)
     expect(text).toContain('Gujarat (24)')
     expect(text).toContain('IGST @ 18%')
-    expect(text).toContain('Rs. 304.93')
+    expect(text).toContain('₹304.93')
     expect(text).not.toContain('CGST')
     expect(text).not.toContain('SGST')
   })
@@ -284,7 +295,7 @@ describe('account statements', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
     expect(res.headers['content-disposition']).toContain('Statement-2026-11-15-to-2026-12-31.pdf')
-    const text = pdfAllText(res.rawPayload)
+    const text = await pdfAllText(res.rawPayload)
     expect(text).toContain('Account Statement')
     expect(text).toContain('Opening balance: 500 credits')
     expect(text).toContain('=Godown, "Bhiwandi"')

@@ -6,7 +6,7 @@ import {
   type Statement,
   type StatementEntry,
 } from '../../../src/modules/invoices/statement'
-import { pdfAllText } from '../../helpers/pdf'
+import { pdfAllText, pdfLines } from '../../helpers/pdf'
 
 const entry = (overrides: Partial<StatementEntry>): StatementEntry => ({
   at: new Date('2026-11-23T10:00:00+05:30'),
@@ -103,7 +103,7 @@ describe('the statement as PDF', () => {
       { compress: false },
     )
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-    const text = pdfAllText(pdf)
+    const text = await pdfAllText(pdf)
     for (const expected of [
       'Account Statement',
       'Asha Patil',
@@ -125,7 +125,7 @@ describe('the statement as PDF', () => {
     const entries = Array.from({ length: 120 }, (_, i) =>
       entry({ reference: `order:${i}`, balanceAfter: 499 * (i + 1) }),
     )
-    const text = pdfAllText(await statementPdf(statement(entries)))
+    const text = await pdfAllText(await statementPdf(statement(entries)))
     expect(text).toMatch(/Page 1 of [3-9]/)
     const pages = Number(/Page 1 of (\d)/.exec(text)![1])
     expect(text).toContain(`Page ${pages} of ${pages}`)
@@ -133,8 +133,37 @@ describe('the statement as PDF', () => {
   })
 
   it('says when a period has no entries', async () => {
-    const text = pdfAllText(await statementPdf(statement([], 250)))
+    const text = await pdfAllText(await statementPdf(statement([], 250)))
     expect(text).toContain('No entries in this period.')
     expect(text).toContain('Closing balance: 250 credits')
+  })
+
+  it('names listings in Indian scripts as written, each on its row', async () => {
+    const names = ['गोदाम, भिवंडी', 'கிடங்கு, சென்னை', 'ગોડાઉન, અમદાવાદ', 'ಗೋದಾಮು, ಬೆಂಗಳೂರು']
+    const pdf = await statementPdf(
+      statement(
+        names.map((propertyName, i) =>
+          entry({ kind: 'unlock', credits: -99, balanceAfter: 900 - 99 * i, propertyName }),
+        ),
+        999,
+      ),
+    )
+    const lines = await pdfLines(pdf)
+    names.forEach((name, i) => {
+      expect(lines).toContain(
+        `23 Nov 2026 10:00 Contact unlocked ${name} -99 ${(900 - 99 * i).toLocaleString('en-IN')}`,
+      )
+    })
+  })
+
+  it('says what one credit is worth in rupees, with the rupee sign', async () => {
+    const text = await pdfAllText(await statementPdf(statement([], 250)))
+    expect(text).toContain('Amounts in credits; one credit is worth ₹1.00.')
+  })
+
+  it('prints a name with an emoji: the emoji as the replacement mark, the rest as written', async () => {
+    const s = statement([])
+    s.holder.name = 'प्रिया नायर 😀'
+    expect(await pdfLines(await statementPdf(s))).toContain('प्रिया नायर \uFFFD')
   })
 })

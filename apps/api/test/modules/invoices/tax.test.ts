@@ -138,8 +138,8 @@ describe('amounts in words, Indian system', () => {
   })
 
   it('display amounts are grouped the Indian way', () => {
-    expect(formatRupees(12_34_56_789)).toBe('Rs. 12,34,567.89')
-    expect(formatRupees(0)).toBe('Rs. 0.00')
+    expect(formatRupees(12_34_56_789)).toBe('₹12,34,567.89')
+    expect(formatRupees(0)).toBe('₹0.00')
   })
 })
 
