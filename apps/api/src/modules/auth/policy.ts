@@ -10,10 +10,20 @@ export const OTP_TTL_MS = OTP_TTL_MINUTES * MINUTE
 /** Wrong guesses after which a code is dead; matches the otp_codes_attempts_range check. */
 export const OTP_MAX_ATTEMPTS = 5
 
-/** OTP messages per recipient (e-mail address or phone): protects people from being spammed. */
-export const OTP_SENDS_PER_RECIPIENT: RateRule = { limit: 3, windowMs: 15 * MINUTE }
-/** OTP messages per client IP: slows account discovery and SMS-cost abuse. */
+/**
+ * OTP requests from one client IP for one address (e-mail or phone), per purpose: the requester's
+ * own share, so a stranger who uses theirs up blocks only themselves (decision 035).
+ */
+export const OTP_SENDS_PER_RECIPIENT_AND_IP: RateRule = { limit: 3, windowMs: 15 * MINUTE }
+/** OTP requests per client IP, for any addresses: slows account discovery and SMS-cost abuse. */
 export const OTP_SENDS_PER_IP: RateRule = { limit: 10, windowMs: 15 * MINUTE }
+/**
+ * OTP messages one address receives per purpose, however many IPs ask: protects people from
+ * being spammed. More than one IP's share can reach in an hour (15, as windows do not line up),
+ * so no single stranger can fill it; requests from a place the account has signed in from are
+ * not capped at all (their share still is), so no flood can starve the owner (decision 035).
+ */
+export const OTP_MESSAGES_PER_RECIPIENT: RateRule = { limit: 20, windowMs: HOUR }
 
 /**
  * "Already registered" answers (send-otp and register) per client IP: each one tells a stranger

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { otpCodes, users } from '../../db/schema/index'
+import { otpCodes, sessions, users } from '../../db/schema/index'
 
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose']
 
@@ -37,6 +37,20 @@ export async function findAccount(db: Tx, who: LoginIdentifier) {
     .from(users)
     .where('email' in who ? eq(users.email, who.email) : eq(users.phoneNumber, who.phone))
   return row
+}
+
+/**
+ * Whether the user has signed in from this client IP: a place of their own. Ended sessions count
+ * too while they are kept (30 days, db/housekeeping), since the person who forgot their password
+ * has usually been signed out.
+ */
+export async function hasSignedInFrom(db: Tx, userId: number, ip: string) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+    .limit(1)
+  return row !== undefined
 }
 
 export async function findAccountById(db: Tx, id: number) {

@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/db-errors'
 import type { Message, Messenger } from '../../lib/messenger/types'
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/password'
-import type { RateLimiter } from '../../lib/rate-limit'
+import type { RateLimiter, RateLimitResult } from '../../lib/rate-limit'
 import {
   createSession,
   revokeSession,
@@ -30,8 +30,9 @@ import { checkOtp, issueOtp, otpMessageText, registrationTarget } from './otp'
 import {
   LOGIN_BACKOFF,
   LOGIN_FAILURES_PER_IP,
+  OTP_MESSAGES_PER_RECIPIENT,
   OTP_SENDS_PER_IP,
-  OTP_SENDS_PER_RECIPIENT,
+  OTP_SENDS_PER_RECIPIENT_AND_IP,
   TAKEN_ANSWERS_PER_IDENTIFIER,
   TAKEN_ANSWERS_PER_IP,
 } from './policy'
@@ -92,16 +93,54 @@ async function deliverOtp(deps: AuthDeps, routes: Route[], code: string) {
   for (const route of routes) await deps.messenger.send({ ...route, subject, text, code })
 }
 
-/** Counts one OTP send against the client's IP and against every address it goes to. */
+/*
+ * OTP sends have two limits (decision 035). The requester's share is checked while the client
+ * waits: per client IP, and per client IP and address, so a stranger who uses theirs up blocks
+ * only themselves. The address's cap bounds the messages it receives from everyone else, and
+ * passes the account's own places, so no flood can starve the owner.
+ */
+
+/** Counts one OTP request against the client's IP and against its pair with every address. */
 function limitOtpSends(deps: AuthDeps, purpose: OtpPurpose, ip: string, recipients: string[]) {
   return deps.rateLimit.enforce(
     [
       [`otp-send:ip:${ip}`, OTP_SENDS_PER_IP],
       // Per purpose: registering and then asking for a reset must not share one budget.
-      ...recipients.map((r) => [`otp-send:${purpose}:${r}`, OTP_SENDS_PER_RECIPIENT] as const),
+      ...recipients.map(
+        (r) => [`otp-send:${purpose}:${r}:ip:${ip}`, OTP_SENDS_PER_RECIPIENT_AND_IP] as const,
+      ),
     ],
     AUTH_ERRORS.tooManyOtpSends,
   )
+}
+
+const ALLOWED: RateLimitResult = { allowed: true, count: 0, retryAfterSec: 0 }
+
+/**
+ * Takes one of the messages every address may receive (OTP_MESSAGES_PER_RECIPIENT), unless the
+ * request comes from a place where `accountId` has signed in. Nothing is taken for a refusal:
+ * when one address is full, the others get theirs back.
+ */
+async function claimOtpMessage(
+  db: Tx,
+  deps: AuthDeps,
+  purpose: OtpPurpose,
+  to: { accountId: number | null; ip: string; recipients: string[] },
+): Promise<RateLimitResult> {
+  if (to.accountId !== null && (await repo.hasSignedInFrom(db, to.accountId, to.ip))) {
+    return ALLOWED
+  }
+  const taken: string[] = []
+  for (const recipient of to.recipients) {
+    const key = `otp-inbox:${purpose}:${recipient}`
+    const slot = await deps.rateLimit.take(key, OTP_MESSAGES_PER_RECIPIENT)
+    if (!slot.allowed) {
+      for (const k of taken) await deps.rateLimit.release(k)
+      return slot
+    }
+    taken.push(key)
+  }
+  return ALLOWED
 }
 
 /**
@@ -137,10 +176,18 @@ export async function sendRegistrationOtp(
   deps: AuthDeps,
 ) {
   const to: Recipient = { email: input.email ?? null, phone: input.phone_number }
-  await limitOtpSends(deps, 'register', meta.ip, to.email ? [to.email, to.phone] : [to.phone])
+  const recipients = to.email ? [to.email, to.phone] : [to.phone]
+  await limitOtpSends(deps, 'register', meta.ip, recipients)
   await refuseTaken(db, to, meta.ip, deps)
   const routes = otpRoutes(deps.messenger, to)
   if (routes.length === 0) throw validationFailed({ email: [AUTH_ERRORS.smsUnavailable] })
+  // No account has these addresses yet (refuseTaken), so no place of theirs is known.
+  const slot = await claimOtpMessage(db, deps, 'register', {
+    accountId: null,
+    ip: meta.ip,
+    recipients,
+  })
+  if (!slot.allowed) throw rateLimited(AUTH_ERRORS.tooManyOtpSends, slot.retryAfterSec)
   const code = await issueOtp(
     db,
     { purpose: 'register', target: registrationTarget(to.email, to.phone), ip: meta.ip },
@@ -302,9 +349,9 @@ export async function logout(db: Tx, session: { id: number; userId: number }, de
 
 /**
  * Sends a reset code when the account exists; the caller answers the same either way. Only the
- * send limit is checked while the client waits: looking the account up, issuing the code and
- * delivering it run after the answer, so a real account's answer is not slower (or, when
- * delivery fails, different) from an unknown address's.
+ * requester's share is checked while the client waits: looking the account up, the address's
+ * cap, issuing the code and delivering it run after the answer, so a real account's answer is
+ * not slower (or, when its cap is full or delivery fails, different) from an unknown address's.
  */
 export async function forgotPassword(
   db: Tx,
@@ -317,6 +364,15 @@ export async function forgotPassword(
   deps.background.run(deps.log, 'sending a password reset code', async () => {
     const user = await repo.findAccount(db, { email: input.email })
     if (!user) return
+    const slot = await claimOtpMessage(db, deps, 'reset_password', {
+      accountId: user.id,
+      ip: meta.ip,
+      recipients: [input.email],
+    })
+    if (!slot.allowed) {
+      deps.log.info('reset code not sent: the address has had its codes for now')
+      return
+    }
     const routes = otpRoutes(deps.messenger, { email: input.email, phone: user.phoneNumber })
     const code = await issueOtp(
       db,

@@ -8,6 +8,7 @@ import {
   loginToken,
   messagesTo,
   newPerson,
+  nextIp,
   post,
   resetCode,
   signedIn,
@@ -246,7 +247,8 @@ describe('sessions, passwords and account type', () => {
   })
 
   describe('forgot and reset password', () => {
-    const forgot = (email: unknown) => post(t.app, '/api/forgot-password', { email })
+    const forgot = (email: unknown, ip?: string) =>
+      post(t.app, '/api/forgot-password', { email }, { ip })
     const reset = (body: object) => post(t.app, '/api/reset-password', body)
     const resetBody = (p: Person, otp: string, password = 'reset-pass-1') => ({
       email: p.email,
@@ -318,10 +320,11 @@ describe('sessions, passwords and account type', () => {
       expect(await loginToken(t.app, person.email!, person.password)).toBeTruthy()
     })
 
-    it('rate-limits reset codes per address whether or not the account exists', async () => {
+    it('rate-limits reset codes per address and IP whether or not the account exists', async () => {
       for (const email of [(await signedIn(t.app, db())).person.email!, 'nobody.here@example.in']) {
-        for (let i = 0; i < 3; i++) expect((await forgot(email)).statusCode).toBe(200)
-        const fourth = await forgot(email)
+        const ip = nextIp()
+        for (let i = 0; i < 3; i++) expect((await forgot(email, ip)).statusCode).toBe(200)
+        const fourth = await forgot(email, ip)
         expect(fourth.statusCode).toBe(429)
         expect(fourth.json().message).toBe(AUTH_ERRORS.tooManyOtpSends)
         expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0)
