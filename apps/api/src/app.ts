@@ -40,6 +40,7 @@ import database from './plugins/database'
 import docs from './plugins/docs'
 import errors from './plugins/errors'
 import housekeeping from './plugins/housekeeping'
+import inFlightLimits from './plugins/in-flight-limits'
 import inputGuard from './plugins/input-guard'
 import messenger from './plugins/messenger'
 import payments from './plugins/payments'
@@ -126,6 +127,7 @@ export async function buildApp({
     bodyDeadline({
       bodyTimeoutMs,
       uploadTimeoutMs,
+      stall: http.stall,
       onExpire: (req, reply) => {
         app.clientAborts.info(req.log, {}, 'request body deadline passed')
         // Once an answer has begun, a 408 cannot follow it: just close.
@@ -149,6 +151,11 @@ export async function buildApp({
   })
   await app.register(database, { database: db })
   await app.register(rateLimit)
+  // Open bodies per client IP and uploads per user, at once (decision 034).
+  await app.register(inFlightLimits, {
+    openBodiesPerIp: http.openBodiesPerIp,
+    uploadsPerUser: http.uploadsPerUser,
+  })
   await app.register(inputGuard)
   await app.register(docs, { title: config.site.name })
 

@@ -5,6 +5,12 @@ import { z } from 'zod'
 import { DEFAULT_SAC_CODE, GST_STATES, gstinProblem, type GstStateCode } from '@app/contract/gst'
 import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '@app/contract/owner-texts'
+import {
+  BODY_STALL_MIN_BYTES,
+  BODY_STALL_WINDOW_MS,
+  OPEN_BODIES_PER_IP_AT_ONCE,
+  UPLOADS_PER_USER_AT_ONCE,
+} from '@app/contract/upload-limits'
 import { ALERT_EVERY_MS } from '@app/contract/search-texts'
 import {
   MAP_TILE_ATTRIBUTION_DEFAULT,
@@ -472,6 +478,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       uploadLimitBytes: MAX_UPLOAD_BYTES,
       minUploadBytesPerSecond: MIN_UPLOAD_BYTES_PER_SECOND,
       keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
+      /** A body bringing less than this in a window has stalled (lib/body-deadline). */
+      stall: { windowMs: BODY_STALL_WINDOW_MS, minBytes: BODY_STALL_MIN_BYTES },
+      /** Requests with a body still arriving, per client IP (plugins/in-flight-limits). */
+      openBodiesPerIp: OPEN_BODIES_PER_IP_AT_ONCE,
+      /** Multipart requests per signed-in user, until answered (plugins/in-flight-limits). */
+      uploadsPerUser: UPLOADS_PER_USER_AT_ONCE,
     },
     /** The dev outbox page and its API exist only outside production. */
     devTools: e.NODE_ENV !== 'production',
