@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { apiNodeOptions } from '../apps/api/node-options.mjs'
+import { apiEnv } from '../apps/api/node-options.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const at = (...p) => path.join(root, ...p)
@@ -53,11 +53,12 @@ for (const t of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-// The server runs as a child so that it gets the API's heap settings (apps/api/node-options.mjs).
+// The server runs as a child so that it gets the API's heap and allocator settings
+// (apps/api/node-options.mjs): glibc reads MALLOC_ARENA_MAX when a process starts.
 const server = spawn(process.execPath, [at('apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_OPTIONS: apiNodeOptions(process.env.NODE_OPTIONS) },
+  env: apiEnv(process.env),
   // Its own process group: Ctrl+C reaches this process only, which passes it on once (the
   // server shuts down gracefully on the first signal and would die on a second).
   detached: true,

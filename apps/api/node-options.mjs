@@ -1,5 +1,5 @@
-// The API process's V8 heap settings, used by `npm start` (scripts/start.mjs) and by the bench's
-// API child, so the bench measures what runs. See docs/decisions/019.
+// The API process's V8 heap settings and allocator, used by `npm start` (scripts/start.mjs) and by
+// the bench's API child, so the bench measures what runs. See docs/decisions/019 and 034.
 
 /**
  * Left alone, V8 lets the old generation grow well past what the API keeps (its caches are
@@ -11,4 +11,21 @@ export const API_HEAP_OPTIONS = ['--max-old-space-size=128', '--max-semi-space-s
 /** NODE_OPTIONS for the API process: ours first, so that any the operator sets win. */
 export function apiNodeOptions(operator = '') {
   return [...API_HEAP_OPTIONS, operator].join(' ').trim()
+}
+
+/**
+ * glibc's malloc arenas for the API process. By default glibc gives each thread that allocates
+ * an arena of its own (up to 8 per core) and rarely returns their memory: after a burst of
+ * picture decoding on libvips' threads, RSS stayed 150-360 MB above where it began. Two arenas
+ * hand most of it back (decision 034). The operator's own MALLOC_ARENA_MAX wins.
+ */
+export const API_MALLOC_ARENA_MAX = '2'
+
+/** The API process's environment: `env` with our NODE_OPTIONS and MALLOC_ARENA_MAX added. */
+export function apiEnv(env = process.env) {
+  return {
+    ...env,
+    NODE_OPTIONS: apiNodeOptions(env.NODE_OPTIONS),
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || API_MALLOC_ARENA_MAX,
+  }
 }

@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import { apiNodeOptions } from '../node-options.mjs'
+import { API_MALLOC_ARENA_MAX, apiNodeOptions } from '../node-options.mjs'
 import { API_ROOT } from '../src/config'
 
 /** The bundle the bench runs; beside `npm run build`'s dist/server.js, never the same file. */
@@ -84,8 +84,9 @@ export async function startApi(
     // no logger at all.
     LOG_LEVEL: 'warn',
     ...env,
-    // The heap settings npm start gives the server.
+    // The heap and allocator settings npm start gives the server.
     NODE_OPTIONS: apiNodeOptions(env.NODE_OPTIONS ?? process.env.NODE_OPTIONS),
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? process.env.MALLOC_ARENA_MAX ?? API_MALLOC_ARENA_MAX,
     HOST: '127.0.0.1',
     PORT: String(port),
   })) {

@@ -1,19 +1,35 @@
 import { randomUUID } from 'node:crypto'
 import { IMAGE_WIDTHS } from '@app/contract/listing-texts'
-import type { Metadata, OutputInfo } from 'sharp'
+import {
+  IMAGE_DECODES_AT_ONCE,
+  IMAGE_DECODES_PER_OWNER_AT_ONCE,
+  IMAGE_MAX_PIXELS,
+  UPLOAD_LIMIT_TEXTS,
+} from '@app/contract/upload-limits'
+import type { Metadata, OutputInfo, default as Sharp } from 'sharp'
 import { AppError } from './app-error'
+import { KeyedQueue, Queue } from './in-flight'
 import type { Storage } from './storage'
+
+export { IMAGE_MAX_PIXELS }
 
 /**
  * sharp and libvips (about 25 MB resident) are loaded by the first picture, not at start: most
- * instances serve far more pages than they encode pictures.
+ * instances serve far more pages than they encode pictures. Each picture is decoded by one
+ * libvips thread (sharp's own default on glibc without jemalloc, set here whatever the
+ * allocator), and libvips keeps no cache of operations: every upload is decoded once, so a cache
+ * would only hold tens of MB that nothing reads again (decision 034).
  */
-export const loadSharp = () => import('sharp').then((m) => m.default)
+let configured: Promise<typeof Sharp> | undefined
+export const loadSharp = () =>
+  (configured ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    sharp.concurrency(1)
+    return sharp
+  }))
 
 /** Long edge of the stored original: larger than any screen shows, far smaller than a camera's. */
 export const IMAGE_MAX_EDGE = 2400
-/** Decoding more than this is refused before it starts (decompression bombs). */
-export const IMAGE_MAX_PIXELS = 50_000_000
 /** Effort 2 keeps a 1200 px copy at a few tens of ms on two cores; higher buys ~3% size. */
 const WEBP = { quality: 75, effort: 2 } as const
 const JPEG = { quality: 82, progressive: true } as const
@@ -51,16 +67,44 @@ export function imagePaths(path: string): string[] {
   return [path, ...IMAGE_WIDTHS.map((w) => `images/${match[1]}-${w}.webp`)]
 }
 
+/** Pictures being decoded in this process, and each owner's turn among them (decision 034). */
+const decodes = new Queue(IMAGE_DECODES_AT_ONCE)
+const ownerDecodes = new KeyedQueue(IMAGE_DECODES_PER_OWNER_AT_ONCE)
+
+/** Runs `work` once it has a decoding slot (and, for an owner, once their own turn has come). */
+function inTurn<T>(owner: number | undefined, work: () => Promise<T>): Promise<T> {
+  if (owner === undefined) return decodes.run(work)
+  return ownerDecodes.run(String(owner), () => decodes.run(work))
+}
+
+/** How many pictures are being decoded and how many wait for a slot, in this process. */
+export function decodingNow() {
+  return { running: decodes.running, waiting: decodes.waiting }
+}
+
+export interface StoreImageOptions {
+  /**
+   * Whose picture it is (the quota's owner): at most IMAGE_DECODES_PER_OWNER_AT_ONCE of one
+   * owner's pictures are decoded at once, the rest wait their turn.
+   */
+  owner?: number
+}
+
 /**
  * Re-encodes an uploaded image: EXIF orientation applied, every piece of metadata (GPS,
  * camera, comments, ICC) dropped, long edge capped; then WebP copies at IMAGE_WIDTHS. The
  * source bytes are never stored. Throws a 415 AppError when the input is not a whole
- * JPG/PNG/GIF/WebP image. `input` is the bytes or a file's path: sharp reads a file as it
- * decodes, so a large upload is never held in memory whole (only the capped pixels are).
+ * JPG/PNG/GIF/WebP image, a 413 above IMAGE_MAX_PIXELS. `input` is the bytes or a file's path:
+ * sharp reads a file as it decodes, so a large upload is never held in memory whole (only the
+ * capped pixels are). Decoding waits for a slot: at most IMAGE_DECODES_AT_ONCE pictures are
+ * decoded at once in this process; a picture waiting holds only its path.
  */
-export async function storeImage(storage: Storage, input: Buffer | string): Promise<StoredImage> {
+export async function storeImage(
+  storage: Storage,
+  input: Buffer | string,
+  { owner }: StoreImageOptions = {},
+): Promise<StoredImage> {
   const sharp = await loadSharp()
-  const options = { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS } as const
   let meta: Metadata
   try {
     // Reading the header decodes no pixels, so the size limit is checked by hand below.
@@ -74,14 +118,47 @@ export async function storeImage(storage: Storage, input: Buffer | string): Prom
     throw new AppError({
       code: 'PAYLOAD_TOO_LARGE',
       status: 413,
-      message: `The image is too large; please upload one under ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
+      message: UPLOAD_LIMIT_TEXTS.imageTooLarge,
     })
   }
 
-  // Decode once (first frame of an animation), at most IMAGE_MAX_EDGE, into sRGB pixels.
+  const id = randomUUID()
+  // The slot is held while pixels are in memory; storage writes happen after, with the encoded
+  // files only.
+  const { transparent, width, height, originalBytes, copies } = await inTurn(owner, () =>
+    encode(sharp, input),
+  )
+  const [original, ...copyPaths] = imagePaths(`images/${id}.${transparent ? 'png' : 'jpg'}`)
+  const written = [original!, ...copyPaths]
+  try {
+    // Copies first: once the original exists, everything it names exists too.
+    const webp = { contentType: 'image/webp' }
+    await Promise.all(copyPaths.map((p, i) => storage.write(p, copies[i]!, webp)))
+    await storage.write(original!, originalBytes, {
+      contentType: transparent ? 'image/png' : 'image/jpeg',
+    })
+  } catch (err) {
+    await storage.remove(written).catch(() => undefined)
+    throw err
+  }
+  return {
+    path: original!,
+    width,
+    height,
+    contentType: transparent ? 'image/png' : 'image/jpeg',
+    sizeBytes: originalBytes.length,
+    totalBytes: [originalBytes, ...copies].reduce((sum, b) => sum + b.length, 0),
+  }
+}
+
+/**
+ * Decodes once (first frame of an animation), at most IMAGE_MAX_EDGE, into sRGB pixels, then
+ * encodes the original (JPEG, or PNG when there is transparency) and the WebP copies.
+ */
+async function encode(sharp: typeof Sharp, input: Buffer | string) {
   let pixels: { data: Buffer; info: OutputInfo }
   try {
-    pixels = await sharp(input, options)
+    pixels = await sharp(input, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
       .rotate()
       .resize({
         width: IMAGE_MAX_EDGE,
@@ -100,8 +177,6 @@ export async function storeImage(storage: Storage, input: Buffer | string): Prom
   const fromPixels = () => sharp(pixels.data, raw)
 
   const transparent = (channels === 2 || channels === 4) && !(await fromPixels().stats()).isOpaque
-  const id = randomUUID()
-  const [original, ...copyPaths] = imagePaths(`images/${id}.${transparent ? 'png' : 'jpg'}`)
   const encoded = transparent
     ? fromPixels().png({ compressionLevel: 8, adaptiveFiltering: true })
     : fromPixels().removeAlpha().jpeg(JPEG)
@@ -113,27 +188,7 @@ export async function storeImage(storage: Storage, input: Buffer | string): Prom
       fromPixels().resize({ width: w, withoutEnlargement: true }).webp(WEBP).toBuffer(),
     ),
   ])
-
-  const written = [original!, ...copyPaths]
-  try {
-    // Copies first: once the original exists, everything it names exists too.
-    const webp = { contentType: 'image/webp' }
-    await Promise.all(copyPaths.map((p, i) => storage.write(p, copies[i]!, webp)))
-    await storage.write(original!, originalBytes!, {
-      contentType: transparent ? 'image/png' : 'image/jpeg',
-    })
-  } catch (err) {
-    await storage.remove(written).catch(() => undefined)
-    throw err
-  }
-  return {
-    path: original!,
-    width,
-    height,
-    contentType: transparent ? 'image/png' : 'image/jpeg',
-    sizeBytes: originalBytes!.length,
-    totalBytes: [originalBytes!, ...copies].reduce((sum, b) => sum + b!.length, 0),
-  }
+  return { transparent, width, height, originalBytes: originalBytes!, copies }
 }
 
 /** Deletes a stored image and all its WebP copies. */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { IMAGE_WIDTHS } from '@app/contract/listing-texts'
+import { IMAGE_MAX_PIXELS, UPLOAD_LIMIT_TEXTS } from '@app/contract/upload-limits'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from '../../src/lib/app-error'
@@ -145,7 +146,29 @@ describe('storeImage', () => {
       .png({ compressionLevel: 9 })
       .toBuffer()
     expect(bomb.length).toBeLessThan(1_000_000)
-    await expect(storeImage(storage, bomb)).rejects.toMatchObject({ statusCode: 413 })
+    await expect(storeImage(storage, bomb)).rejects.toMatchObject({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: `The image is too large; please upload one of at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
+    })
+  })
+
+  it('refuses one pixel row past the limit and takes a picture of exactly the limit', async () => {
+    const plain = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#4a7' } })
+        .png()
+        .toBuffer()
+    const width = 8000
+    const height = IMAGE_MAX_PIXELS / width
+    await expect(storeImage(storage, await plain(width, height + 1))).rejects.toMatchObject({
+      statusCode: 413,
+      message: UPLOAD_LIMIT_TEXTS.imageTooLarge,
+    })
+    const stored = await storeImage(storage, await plain(width, height))
+    expect(stored).toMatchObject({
+      width: IMAGE_MAX_EDGE,
+      height: (IMAGE_MAX_EDGE * height) / width,
+    })
   })
 
   it('removeImage deletes the original and every copy', async () => {

@@ -74,7 +74,7 @@ export async function addAttachment(
   }
   await assertUnderQuota(deps.db, property.userId, deps.quotaBytes)
 
-  const upload = await storeUpload(deps.storage, file)
+  const upload = await storeUpload(deps.storage, file, { owner: property.userId })
   try {
     const row = await deps.db.transaction(async (tx) => {
       const locked = await managedProperty(tx, user, body.property_id, { lock: true })
@@ -120,7 +120,7 @@ export async function replaceAttachment(
   const property = await managedProperty(deps.db, user, before.propertyId)
   await assertUnderQuota(deps.db, property.userId, deps.quotaBytes)
 
-  const upload = await storeUpload(deps.storage, file)
+  const upload = await storeUpload(deps.storage, file, { owner: property.userId })
   let replaced: { row: repo.AttachmentRow; oldPath: string }
   try {
     replaced = await deps.db.transaction(async (tx) => {

@@ -35,6 +35,8 @@ export interface StoreOptions {
   imagesOnly?: boolean
   /** Only these kinds are taken (the fire NOC certificate: PDF, JPEG, PNG). */
   only?: readonly UploadKind[]
+  /** Whose quota it counts against: an owner's pictures are decoded one at a time (lib/images). */
+  owner?: number
 }
 
 /**
@@ -47,7 +49,7 @@ export interface StoreOptions {
 export async function storeUpload(
   storage: Storage,
   file: FormFile,
-  { imagesOnly = false, only }: StoreOptions = {},
+  { imagesOnly = false, only, owner }: StoreOptions = {},
 ): Promise<StoredUpload> {
   const kind: UploadKind | undefined = await sniffFile(file.tmpPath)
   if (!kind || (only && !only.includes(kind))) throw invalidFileType(file.filename)
@@ -55,7 +57,7 @@ export async function storeUpload(
   if (spec.image) {
     let image
     try {
-      image = await storeImage(storage, file.tmpPath)
+      image = await storeImage(storage, file.tmpPath, { owner })
     } catch (err) {
       // A file that starts like a picture but does not decode is not one.
       if (err instanceof AppError && err.code === 'UNSUPPORTED_MEDIA_TYPE') {

@@ -81,7 +81,7 @@ export async function storeCoverImage(
   file: FormFile,
 ): Promise<StoredUpload> {
   await assertUnderQuota(db, ownerId, deps.quotaBytes)
-  return storeUpload(deps.storage, file, { imagesOnly: true })
+  return storeUpload(deps.storage, file, { imagesOnly: true, owner: ownerId })
 }
 
 /**
@@ -107,7 +107,7 @@ export async function storeFireNocCertificate(
   }
   await assertUnderQuota(db, ownerId, deps.quotaBytes)
   try {
-    return await storeUpload(deps.storage, file, { only: FIRE_NOC_FILE_KINDS })
+    return await storeUpload(deps.storage, file, { only: FIRE_NOC_FILE_KINDS, owner: ownerId })
   } catch (err) {
     if (err instanceof AppError && err.code === 'UNSUPPORTED_MEDIA_TYPE') {
       throw new AppError({
