@@ -32,7 +32,7 @@ export const BODY_STALL_MIN_BYTES = 16 * 1024
  * The largest picture decoded, in pixels: a 24-33 MP camera's photo fits (6000 x 4000, 7008 x
  * 4672), a phone's 12 MP one easily; stored pictures are at most 2,400 px on the long edge, so
  * more pixels buy nothing. A 48-50 MP phone photo in its high-resolution mode is refused with
- * IMAGE_TOO_LARGE_MESSAGE before a pixel is decoded.
+ * UPLOAD_LIMIT_TEXTS.imageTooLarge (413) before a pixel is decoded.
  */
 export const IMAGE_MAX_PIXELS = 32_000_000
 

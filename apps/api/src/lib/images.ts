@@ -11,8 +11,6 @@ import { AppError } from './app-error'
 import { KeyedQueue, Queue } from './in-flight'
 import type { Storage } from './storage'
 
-export { IMAGE_MAX_PIXELS }
-
 /**
  * sharp and libvips (about 25 MB resident) are loaded by the first picture, not at start: most
  * instances serve far more pages than they encode pictures. Each picture is decoded by one
@@ -75,11 +73,6 @@ const ownerDecodes = new KeyedQueue(IMAGE_DECODES_PER_OWNER_AT_ONCE)
 function inTurn<T>(owner: number | undefined, work: () => Promise<T>): Promise<T> {
   if (owner === undefined) return decodes.run(work)
   return ownerDecodes.run(String(owner), () => decodes.run(work))
-}
-
-/** How many pictures are being decoded and how many wait for a slot, in this process. */
-export function decodingNow() {
-  return { running: decodes.running, waiting: decodes.waiting }
 }
 
 export interface StoreImageOptions {
