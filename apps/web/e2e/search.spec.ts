@@ -61,14 +61,19 @@ test('a seeker filters by specifications and a price range, shares the link and 
   // Only the first has all the search asks: a clear height of 30 ft or more, 4 docks or more, a
   // fire NOC, at most ₹5,00,000, specifications an admin verified. Each other one misses one.
   const specs = { height: '34', docks: '6', power_kva: '300', fire_noc: 'true', floor_load: '5' }
-  const [match] = await Promise.all([
-    publishListingViaApi(owner, `Dock Park ${key}`, { step1: specs, price: 200000 }),
-    publishListingViaApi(owner, `Low Shed ${key}`, { step1: { ...specs, height: '24' } }),
-    publishListingViaApi(owner, `Two Bays ${key}`, { step1: { ...specs, docks: '2' } }),
-    publishListingViaApi(owner, `No Noc ${key}`, { step1: { ...specs, fire_noc: 'false' } }),
-    publishListingViaApi(owner, `Mega Hub ${key}`, { step1: specs, price: 900000 }),
-    publishListingViaApi(owner, `Tall Store ${key}`, { step1: specs, price: 300000 }),
-  ])
+  // One after another, as an owner posts them: one account may have only
+  // UPLOADS_PER_USER_AT_ONCE uploads in flight (decision 034).
+  const listings: [string, Parameters<typeof publishListingViaApi>[2]][] = [
+    [`Dock Park ${key}`, { step1: specs, price: 200000 }],
+    [`Low Shed ${key}`, { step1: { ...specs, height: '24' } }],
+    [`Two Bays ${key}`, { step1: { ...specs, docks: '2' } }],
+    [`No Noc ${key}`, { step1: { ...specs, fire_noc: 'false' } }],
+    [`Mega Hub ${key}`, { step1: specs, price: 900000 }],
+    [`Tall Store ${key}`, { step1: specs, price: 300000 }],
+  ]
+  const ids: number[] = []
+  for (const [name, options] of listings) ids.push(await publishListingViaApi(owner, name, options))
+  const match = ids[0]!
   await admin.call('post', `admin/properties/${match}/verify`, { verified: true })
   await Promise.all([owner.dispose(), admin.dispose()])
 
