@@ -44,6 +44,8 @@ export interface DatabaseOptions {
   url?: string | undefined
   /** PGlite data folder; in memory when absent. */
   dataDir?: string | undefined
+  /** An in-memory PGlite starts from this copy of a data folder (PGlite's dumpDataDir). */
+  snapshot?: Blob | undefined
   poolSize?: number
   /** Told about every pooled connection that breaks; one warning line by default. */
   onConnectionLost?: (err: Error) => void
@@ -198,6 +200,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pg_trgm: the keyword search's fallback for misspelt towns (migration 0013).
   const client = await PGlite.create({
     dataDir,
+    loadDataDir: dataDir ? undefined : options.snapshot,
     startParams: PGLITE_START_PARAMS,
     extensions: { pg_trgm },
   })
