@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
@@ -16,13 +17,19 @@ export function testConfig(overrides: Record<string, string> = {}) {
   return parseConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides })
 }
 
+const require = createRequire(import.meta.url)
+
 /**
  * A migrated, empty PGlite data folder, made once for every test file of a run (and kept in the
  * temporary folder, named by the migrations' contents, for the next run): PGlite's initdb and
  * the migrations take seconds per file, loading this copy well under one.
  */
 async function migratedSnapshot(migrationsDir: string): Promise<Blob> {
+  // The PGlite build too: a data folder is read only by the PostgreSQL that wrote it.
+  const pglite = require.resolve('@electric-sql/pglite')
   const hash = createHash('sha256')
+    .update(pglite)
+    .update(String((await stat(pglite)).mtimeMs))
   for (const name of (await readdir(migrationsDir, { recursive: true })).sort()) {
     if (!name.endsWith('.sql') && !name.endsWith('_journal.json')) continue
     hash.update(name).update(await readFile(path.join(migrationsDir, name)))
