@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
+import { BottomDockProvider } from '../components/ui/bottom-dock'
 import { ToastProvider } from '../components/ui/toast'
 import { ApiError } from '../lib/api-client'
 
@@ -28,7 +29,9 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'ready'), [])
   return (
     <QueryClientProvider client={client}>
-      <ToastProvider>{children}</ToastProvider>
+      <BottomDockProvider>
+        <ToastProvider>{children}</ToastProvider>
+      </BottomDockProvider>
     </QueryClientProvider>
   )
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { vi } from 'vitest'
+import { BottomDockProvider } from '../components/ui/bottom-dock'
 import { ToastProvider } from '../components/ui/toast'
 
 /** jsdom may lack the modal dialog methods; the kit's Dialog only needs `open` to follow. */
@@ -29,9 +30,11 @@ export function renderRoutes(routes: RouteObject[], initial: string | string[] =
   })
   render(
     <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
+      <BottomDockProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </BottomDockProvider>
     </QueryClientProvider>,
   )
   return router

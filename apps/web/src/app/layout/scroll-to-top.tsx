@@ -1,4 +1,5 @@
 import { SCROLL_TOP_BUTTON_AFTER_PX } from '@app/contract/constants'
+import { ABOVE_DOCK } from '../../components/ui/bottom-dock'
 import { cn } from '../../lib/cn'
 import { ArrowUpIcon } from './icons'
 import { useScrolledPast } from './use-scrolled-past'
@@ -17,7 +18,9 @@ export function ScrollToTop() {
         window.scrollTo({ top: 0, behavior: 'smooth' })
       }}
       className={cn(
-        'bg-accent-500 text-brand-900 hover:bg-accent-400 fixed right-5 bottom-5 z-50 grid size-12 place-items-center rounded-full shadow-lg',
+        'bg-accent-500 text-brand-900 hover:bg-accent-400 fixed right-4 z-50',
+        ABOVE_DOCK,
+        'grid size-12 place-items-center rounded-full shadow-lg',
       )}
     >
       <ArrowUpIcon />

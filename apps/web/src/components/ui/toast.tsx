@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { cn } from '../../lib/cn'
+import { DockedToasts } from './bottom-dock'
 
 type ToastTone = 'success' | 'error' | 'info'
 interface ToastItem {
@@ -41,10 +42,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      <div
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4"
-      >
+      <DockedToasts>
         {items.map((t) => (
           <div
             key={t.id}
@@ -67,7 +65,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </button>
           </div>
         ))}
-      </div>
+      </DockedToasts>
     </ToastContext>
   )
 }

@@ -1,5 +1,6 @@
 import { COMPARE_MAX } from '@app/contract/search-texts'
 import { useLocation } from 'react-router'
+import { DockedBar } from '../../../components/ui/bottom-dock'
 import { ButtonLink } from '../../../components/ui/button'
 import { COMPARE_PATH, comparePath } from '../shortlist-paths'
 import { useShortlist } from '../use-shortlist'
@@ -14,17 +15,19 @@ export function CompareBar() {
   const { pathname } = useLocation()
   if (ids.length < 2 || pathname === COMPARE_PATH) return null
   return (
-    <aside
-      aria-label="Shortlist"
-      className="border-line fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl border bg-white/95 py-2.5 pr-2.5 pl-4 shadow-xl backdrop-blur sm:bottom-5"
-    >
-      <p className="text-ink flex items-center gap-2 text-sm font-medium">
-        <HeartIcon filled className="size-4 text-red-600" />
-        {ids.length} listings shortlisted
-      </p>
-      <ButtonLink to={comparePath(ids.slice(0, COMPARE_MAX))} size="sm">
-        Compare ({ids.length})
-      </ButtonLink>
-    </aside>
+    <DockedBar>
+      <aside
+        aria-label="Shortlist"
+        className="border-line mx-3 mb-3 flex max-w-md items-center justify-between gap-3 rounded-2xl border bg-white/95 py-2.5 pr-2.5 pl-4 shadow-xl backdrop-blur sm:mx-auto sm:mb-5 sm:w-full"
+      >
+        <p className="text-ink flex items-center gap-2 text-sm font-medium">
+          <HeartIcon filled className="size-4 text-red-600" />
+          {ids.length} listings shortlisted
+        </p>
+        <ButtonLink to={comparePath(ids.slice(0, COMPARE_MAX))} size="sm">
+          Compare ({ids.length})
+        </ButtonLink>
+      </aside>
+    </DockedBar>
   )
 }
