@@ -14,8 +14,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',
 }
 
+/** Every size is a 44 px target on phones (issue 25); small ones shrink from 640 px up. */
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
+  sm: 'h-11 px-4 text-sm sm:h-9 sm:px-3',
   md: 'h-11 px-5 text-[0.95rem]',
   lg: 'h-13 px-7 text-base',
 }
