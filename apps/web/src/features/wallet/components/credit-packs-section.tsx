@@ -75,7 +75,7 @@ export function CreditPacksSection() {
                       className="flex-1"
                       variant={quantity > 0 ? 'outline' : 'primary'}
                       onClick={() => cartStore.add(pack.id)}
-                      aria-label={`Add ${pack.name} pack to cart`}
+                      aria-label={`Add to cart: ${pack.name} pack`}
                     >
                       Add to cart
                     </Button>

@@ -293,9 +293,9 @@ describe('/wallet', () => {
     const packs = await screen.findByRole('region', { name: 'Credit packs' })
     expect(await within(packs).findByText('+100 bonus')).toBeVisible()
     expect(within(packs).getByText('999 credits + 100 free = 1,099 credits')).toBeVisible()
-    await user().click(within(packs).getByRole('button', { name: 'Add Business pack to cart' }))
-    await user().click(within(packs).getByRole('button', { name: 'Add Business pack to cart' }))
-    await user().click(within(packs).getByRole('button', { name: 'Add Pro pack to cart' }))
+    await user().click(within(packs).getByRole('button', { name: 'Add to cart: Business pack' }))
+    await user().click(within(packs).getByRole('button', { name: 'Add to cart: Business pack' }))
+    await user().click(within(packs).getByRole('button', { name: 'Add to cart: Pro pack' }))
     expect(within(packs).getByRole('link', { name: 'View cart (3)' })).toHaveAttribute(
       'href',
       '/cart',
