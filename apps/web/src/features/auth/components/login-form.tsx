@@ -64,7 +64,7 @@ export function LoginForm() {
             <button
               type="button"
               onClick={() => setForgot((f) => ({ open: true, key: f.key + 1 }))}
-              className="text-brand-700 text-sm font-semibold underline-offset-2 hover:underline"
+              className="text-brand-700 inline-flex min-h-11 items-center text-sm font-semibold underline-offset-2 hover:underline"
             >
               Forgot password?
             </button>

@@ -10,7 +10,8 @@ interface Item {
   value: ReactNode
 }
 
-const linkClass = 'text-brand-700 hover:text-accent-700 font-semibold break-words hover:underline'
+const linkClass =
+  'text-brand-700 hover:text-accent-700 inline-flex min-h-11 items-center font-semibold break-words hover:underline'
 
 const ITEMS: Item[] = [
   {

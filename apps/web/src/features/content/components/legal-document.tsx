@@ -27,12 +27,12 @@ export function LegalDocument({
             <p id={tocId} className="text-brand-800 text-sm font-bold tracking-wider uppercase">
               On this page
             </p>
-            <ol className="mt-3 space-y-1.5 text-sm">
+            <ol className="mt-3 text-sm lg:space-y-1.5">
               {sections.map((s, i) => (
                 <li key={s.id}>
                   <a
                     href={`#${s.id}`}
-                    className="text-muted hover:text-brand-700 flex gap-2 rounded py-0.5 hover:underline"
+                    className="text-muted hover:text-brand-700 flex min-h-11 items-center gap-2 rounded py-0.5 hover:underline lg:min-h-0"
                   >
                     <span className="text-brand-600 w-5 shrink-0 text-right font-semibold">
                       {i + 1}.

@@ -129,7 +129,7 @@ export function Component() {
         <p className="mt-8">
           <Link
             to="/workforce"
-            className="text-brand-700 font-semibold underline underline-offset-2"
+            className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
           >
             More about our work force
           </Link>

@@ -65,7 +65,7 @@ export function Component() {
               <li key={g.id}>
                 <a
                   href={`#${g.id}`}
-                  className="border-line text-brand-700 hover:border-brand-500 hover:bg-brand-50 inline-flex rounded-full border bg-white px-4 py-2 text-sm font-semibold"
+                  className="border-line text-brand-700 hover:border-brand-500 hover:bg-brand-50 inline-flex min-h-11 items-center rounded-full border bg-white px-4 py-2 text-sm font-semibold"
                 >
                   {g.title}
                 </a>

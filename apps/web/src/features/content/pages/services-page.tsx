@@ -50,7 +50,7 @@ export function Component() {
               <li key={s.slug}>
                 <a
                   href={`#${s.slug}`}
-                  className="border-line text-brand-700 hover:border-brand-500 hover:bg-brand-50 inline-flex rounded-full border bg-white px-4 py-2 text-sm font-semibold"
+                  className="border-line text-brand-700 hover:border-brand-500 hover:bg-brand-50 inline-flex min-h-11 items-center rounded-full border bg-white px-4 py-2 text-sm font-semibold"
                 >
                   {s.title}
                 </a>
