@@ -135,7 +135,6 @@ export const DOCUMENT_TEXTS = {
   downloadLabel: (name: string) => `Download ${name}`,
   downloadFailed: 'The document could not be downloaded. Please try again.',
   ownerEmpty: 'No documents yet. PDFs and other files you attach (not photos) are listed here.',
-  seekerEmpty: 'The owner has not attached any documents.',
   /** The 403 of GET property/document/{id}, and the hint beside a locked list. */
   locked: 'Unlock this listing to download its documents.',
   lockedBadge: 'Unlock to download',
@@ -147,6 +146,7 @@ export const DOCUMENT_TEXTS = {
     `"${name}" will be removed from the listing and can no longer be downloaded.`,
   deleting: 'Deleting…',
   deleted: 'Document deleted',
+  deleteFailed: 'The document could not be deleted. Please try again.',
 } as const
 
 /** The unlock confirmation (spec 000 section 4). */
