@@ -109,6 +109,46 @@ export function isCarouselImage(path: string | null | undefined) {
   return !!path && /\.(jpe?g|png|gif)$/i.test(path)
 }
 
+/** A listing's documents: attachments that are not carousel pictures (decision 039). */
+export const isListingDocument = (path: string) => !isCarouselImage(path)
+
+/** What a document's kind reads as, by the stored file's MIME type (UPLOAD_KINDS). */
+export const DOCUMENT_KIND_LABEL: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/msword': 'Word',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
+  'text/plain': 'Text',
+  'image/svg+xml': 'SVG image',
+  'video/mp4': 'Video',
+  'video/webm': 'Video',
+  'video/ogg': 'Video',
+  'video/quicktime': 'Video',
+  'video/x-msvideo': 'Video',
+}
+export const documentKind = (mime: string) => DOCUMENT_KIND_LABEL[mime] ?? 'File'
+
+/** The documents lists (owner view, edit dialog, detail page) and the download route's refusals. */
+export const DOCUMENT_TEXTS = {
+  heading: 'Documents',
+  download: 'Download',
+  downloading: 'Downloading…',
+  downloadLabel: (name: string) => `Download ${name}`,
+  downloadFailed: 'The document could not be downloaded. Please try again.',
+  ownerEmpty: 'No documents yet. PDFs and other files you attach (not photos) are listed here.',
+  /** The 403 of GET property/document/{id}, and the hint beside a locked list. */
+  locked: 'Unlock this listing to download its documents.',
+  lockedBadge: 'Unlock to download',
+  notFound: 'Document not found',
+  delete: 'Delete',
+  deleteLabel: (name: string) => `Delete ${name}`,
+  deleteTitle: 'Delete this document?',
+  deleteBody: (name: string) =>
+    `"${name}" will be removed from the listing and can no longer be downloaded.`,
+  deleting: 'Deleting…',
+  deleted: 'Document deleted',
+  deleteFailed: 'The document could not be deleted. Please try again.',
+} as const
+
 /** The unlock confirmation (spec 000 section 4). */
 export const UNLOCK_TEXTS = {
   confirm: 'Do you want to spend credits to unlock this property?',

@@ -233,8 +233,27 @@ export const AttachmentSchema = z.object({
   order_number: z.number().int(),
   description: z.string().nullable(),
   attachment_type: z.string(),
+  /** Bytes stored for it (a picture's with its WebP copies). */
+  size_bytes: z.number().int(),
 })
 export type Attachment = z.infer<typeof AttachmentSchema>
+
+/**
+ * A listing's document (an attachment that is not a picture: PDF, Word, text, SVG, video) as the
+ * detail shows it to everyone who may open the listing: its name, kind and size, never where it
+ * is stored. Those who may download it (`pass`) fetch it from GET property/document/{id}
+ * (decision 039).
+ */
+export const ListingDocumentSchema = z.object({
+  id,
+  name: z.string(),
+  /** The stored file's MIME type. */
+  attachment_type: z.string(),
+  size_bytes: z.number().int(),
+})
+export type ListingDocument = z.infer<typeof ListingDocumentSchema>
+
+export const DocumentIdParamsSchema = z.object({ id: idSchema('Document id') })
 
 const named = z.object({ name: z.string() })
 
@@ -298,7 +317,10 @@ export type PropertyDetail = z.infer<typeof PropertyDetailSchema>
 export const PropertyViewSchema = z.object({
   property: PropertyDetailSchema,
   prices: z.array(PriceSchema),
+  /** Its pictures (the carousel's); documents are in `documents`. */
   attachments: z.array(AttachmentSchema),
+  /** Its documents, listed for everyone who may open it, downloadable with `pass`. */
+  documents: z.array(ListingDocumentSchema),
   /** True when the asker may see the contact details: unlocked, the owner, or an admin. */
   pass: z.boolean(),
   unlock_cost: z.number().int(),

@@ -26,6 +26,7 @@ const view = {
   },
   prices: [],
   attachments: [],
+  documents: [],
   pass: false,
   unlock_cost: 99,
 }

@@ -67,6 +67,16 @@ export const seesContact = (
   listing: Owned & { unlocked: boolean },
 ) => listing.unlocked || canManage(user, listing)
 
+/**
+ * A listing's documents (decision 039): everyone who may open the listing sees their names,
+ * kinds and sizes; the files themselves go, like the contact, to its managers and to whoever
+ * unlocked it (and, like the whole listing, to nobody else once a moderator hid it).
+ */
+export const mayDownloadDocuments = (
+  user: Pick<AuthUser, 'id' | 'permissions'>,
+  listing: Owned & { published: boolean; unlocked: boolean; hidden: boolean },
+) => canView(user, listing) && seesContact(user, listing)
+
 /** Unlocking a published listing costs credits, except for those who manage it. */
 export const unlockIsFree = (user: Pick<AuthUser, 'id' | 'permissions'>, listing: Owned) =>
   canManage(user, listing)

@@ -521,7 +521,8 @@ const recordFields = {
   attachments: sql<Attachment[]>`coalesce((
     select json_agg(json_build_object(
       'id', f.id, 'img_url', f.img_url, 'name', f.name, 'order_number', f.order_number,
-      'description', f.description, 'attachment_type', f.attachment_type)
+      'description', f.description, 'attachment_type', f.attachment_type,
+      'size_bytes', f.size_bytes)
       order by f.order_number, f.id)
     from ${attachments} f where f.property_id = ${p.id}), '[]'::json)`,
   published: sql<boolean>`(${isPublished})`,
@@ -671,4 +672,27 @@ export async function placeCounts(db: Tx, topCities: number) {
       .limit(topCities),
   ])
   return { states: byState, cities: byCity }
+}
+
+/**
+ * One attachment for GET property/document/{id}: where its file is, and what the access rule
+ * (policy.mayDownloadDocuments) needs to know of its listing and of `viewerId`; undefined when
+ * there is no such attachment.
+ */
+export async function documentOf(db: Tx, id: number, viewerId: number) {
+  const [row] = await db
+    .select({
+      imgUrl: attachments.imgUrl,
+      name: attachments.name,
+      attachmentType: attachments.attachmentType,
+      userId: p.userId,
+      hidden: sql<boolean>`(${p.hiddenAt} is not null)`,
+      published: sql<boolean>`(${isPublished})`,
+      unlocked: sql<boolean>`exists(select 1 from ${unlocks} u
+        where u.property_id = ${p.id} and u.user_id = ${viewerId})`,
+    })
+    .from(attachments)
+    .innerJoin(p, eq(p.id, attachments.propertyId))
+    .where(eq(attachments.id, id))
+  return row
 }

@@ -1,4 +1,6 @@
+import path from 'node:path'
 import {
+  DocumentIdParamsSchema,
   LatestBodySchema,
   LatestResponseSchema,
   ListingPageSchema,
@@ -6,9 +8,11 @@ import {
   PropertyIdQuerySchema,
   PropertyViewResponseSchema,
 } from '@app/contract/listing'
+import { DOCUMENT_TEXTS } from '@app/contract/listing-texts'
 import { ListingPlacesResponseSchema } from '@app/contract/places'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { notFound } from '../../lib/app-error'
 import { requireUser } from '../../plugins/auth'
 import { viewJson } from './present'
 import * as listings from './service'
@@ -23,6 +27,24 @@ const tags = ['listings']
 const JSON_TYPE = 'application/json; charset=utf-8'
 /** Sends JSON text as it is (typed replies expect the schema's object, not its text). */
 const sendJson = (reply: FastifyReply, json: string) => reply.type(JSON_TYPE).send(json)
+
+/**
+ * `attachment` with the document's own name and its stored extension: UTF-8 for browsers
+ * (RFC 6266), an ASCII fallback for the rest; quotes and controls never reach the header.
+ */
+function documentDisposition(name: string, storedPath: string) {
+  const ext = path.extname(storedPath).toLowerCase()
+  const base = name.replace(/[\p{Cc}"\\/]+/gu, ' ').trim() || 'document'
+  const fileName = base.toLowerCase().endsWith(ext) ? base : `${base}${ext}`
+  const ascii = fileName.replace(/[^\x20-\x7e]+/g, '_')
+  // RFC 5987 leaves ' ( ) * out of a value: encodeURIComponent does not escape them.
+  const utf8 = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  // The UTF-8 name first: the web app's attachmentName() reads the first one it finds.
+  return `attachment; filename*=UTF-8''${utf8}; filename="${ascii}"`
+}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const caches = listings.createBrowseCaches(app.changes)
@@ -72,6 +94,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         scores: caches.scores,
       })
       return sendJson(reply, viewJson({ success: true, data }))
+    },
+  )
+
+  app.get(
+    '/property/document/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        description:
+          "A listing's document (not a picture) as a download: for its owner, admins and whoever unlocked the listing (403 for others who may open it, 404 when the listing is not theirs to open). Decision 039.",
+        params: DocumentIdParamsSchema,
+      },
+    },
+    async (req, reply) => {
+      const doc = await listings.documentFile(app.db, requireUser(req), req.params.id)
+      const file = await app.storage.open(doc.path)
+      if (!file) throw notFound(DOCUMENT_TEXTS.notFound)
+      return reply
+        .headers({
+          'content-type': doc.contentType,
+          'content-length': String(file.size),
+          'content-disposition': documentDisposition(doc.name, doc.path),
+          // Per person: whether they may have it can change (a hide, a deletion).
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox",
+        })
+        .send(file.body)
     },
   )
 }

@@ -1,13 +1,13 @@
 import type { ListingFilter, ListingQuery, PropertyView } from '@app/contract/listing'
-import { LISTING_TEXTS } from '@app/contract/listing'
+import { DOCUMENT_TEXTS, isListingDocument, LISTING_TEXTS } from '@app/contract/listing'
 import { PLACES_TOP_CITIES } from '@app/contract/places'
 import type { ResponseScore } from '@app/contract/report'
 import type { ChangeFeed } from '../../db/change-feed'
 import type { Tx } from '../../db/client'
-import { notFound } from '../../lib/app-error'
+import { forbidden, notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
 import { responseFigures, scoreOf, toMyReport } from '../reports/standing'
-import { canManage, canView, isAdmin, seesContact } from './policy'
+import { canManage, canView, isAdmin, mayDownloadDocuments, seesContact } from './policy'
 import { createFeedCache } from './cache'
 import { createMarks, filterKey } from './marks'
 import { latestJson, pageJson, placesJson, toDetail, toPrice } from './present'
@@ -249,7 +249,16 @@ export function presentView(
   return {
     property: toDetail(record, pass),
     prices: record.prices.map(toPrice),
-    attachments: record.attachments,
+    // A document's stored path leaves only through GET property/document/{id} (decision 039).
+    attachments: record.attachments.filter((a) => !isListingDocument(a.img_url)),
+    documents: record.attachments
+      .filter((a) => isListingDocument(a.img_url))
+      .map(({ id, name, attachment_type, size_bytes }) => ({
+        id,
+        name,
+        attachment_type,
+        size_bytes,
+      })),
     pass,
     unlock_cost: unlockCost,
   }
@@ -275,6 +284,21 @@ async function readDetail(
   const { viewerUnlock, ...record } = row
   if (details && version !== undefined) details.set(key, record, version)
   return { record, viewerUnlock }
+}
+
+/**
+ * GET property/document/{id}: where a listing's document is stored, for those who may download
+ * it (policy.mayDownloadDocuments). 404 when there is no such document, when it is one of the
+ * carousel's pictures, or when the asker may not open its listing (as the detail answers); 403
+ * when they may open the listing but have not unlocked it.
+ */
+export async function documentFile(db: Tx, user: AuthUser, id: number) {
+  const row = await repo.documentOf(db, id, user.id)
+  if (!row || !isListingDocument(row.imgUrl) || !canView(user, row)) {
+    throw notFound(DOCUMENT_TEXTS.notFound)
+  }
+  if (!mayDownloadDocuments(user, row)) throw forbidden(DOCUMENT_TEXTS.locked)
+  return { path: row.imgUrl, name: row.name, contentType: row.attachmentType }
 }
 
 /** The home page's latest listings as the answer's JSON: kept like browse pages. */

@@ -35,6 +35,7 @@ export function toAttachment(row: AttachmentRow): Attachment {
     order_number: row.orderNumber,
     description: row.description,
     attachment_type: row.attachmentType,
+    size_bytes: row.sizeBytes,
   }
 }
 

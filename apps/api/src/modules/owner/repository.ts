@@ -261,7 +261,8 @@ export async function fullDetails(db: Tx, id: number) {
       attachments: sql<Attachment[]>`coalesce((
         select json_agg(json_build_object(
           'id', f.id, 'img_url', f.img_url, 'name', f.name, 'order_number', f.order_number,
-          'description', f.description, 'attachment_type', f.attachment_type)
+          'description', f.description, 'attachment_type', f.attachment_type,
+      'size_bytes', f.size_bytes)
           order by f.order_number, f.id)
         from ${attachments} f where f.property_id = ${propertyId}), '[]'::json)`,
     })

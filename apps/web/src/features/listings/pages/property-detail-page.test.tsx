@@ -75,6 +75,7 @@ function view(pass: boolean, specs: Partial<PropertyView['property']> = {}): Pro
         order_number: 1,
         description: null,
         attachment_type: 'image',
+        size_bytes: 48_000,
       },
       {
         id: 6,
@@ -83,8 +84,10 @@ function view(pass: boolean, specs: Partial<PropertyView['property']> = {}): Pro
         order_number: 2,
         description: null,
         attachment_type: 'document',
+        size_bytes: 120_000,
       },
     ],
+    documents: [],
     pass,
     unlock_cost: 50,
   }

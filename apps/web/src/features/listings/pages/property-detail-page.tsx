@@ -19,6 +19,7 @@ import { RequireLogin } from '../../../components/login-required/require-login'
 import { useProperty } from '../api/get-property'
 import { carouselImages } from '../../../lib/carousel-images'
 import { ContactDetails } from '../components/contact-details'
+import { ListingDocuments } from '../components/listing-documents'
 import { PinIcon } from '../components/listing-icons'
 import { UnlockAction } from '../components/unlock-action'
 import { VerifiedBadge } from '../../../components/ui/verified-badge'
@@ -163,6 +164,7 @@ function DetailView({
             ]}
           />
         </Card>
+        <ListingDocuments view={view} className="mt-8" />
       </div>
       <aside className="space-y-6" aria-label="Price and contact">
         <Card className="p-5 sm:p-6">

@@ -136,8 +136,10 @@ describe('Edit Property Details', () => {
       'Pricing Information',
       'Address Information',
       'Property Images',
+      'Documents',
     ])
       expect(modal.getByRole('group', { name })).toBeVisible()
+    expect(modal.getByRole('group', { name: 'Documents' })).toHaveTextContent('Floor plan')
     expect(modal.getByLabelText(label('Property Title'))).toHaveValue('Chakan Logistics Park')
     expect(modal.getByLabelText(label('Property Type'))).toHaveValue('2')
     expect(modal.getByLabelText('Length (ft)')).toHaveValue(100)

@@ -1,5 +1,6 @@
 import { NOTICE_LONG_MS, NOTICE_SHORT_MS } from '@app/contract/constants'
 import {
+  DOCUMENT_TEXTS,
   PROPERTY_TYPE_LABEL,
   PURCHASE_TYPE_LABEL,
   RECURING_TYPE_LABEL,
@@ -47,6 +48,7 @@ import {
 } from '../edit-form'
 import { MANAGE_UI } from '../manage-texts'
 import { certificateProblem } from '../spec-values'
+import { OwnerDocuments } from './owner-documents'
 import { EditImages, type NewImage } from './edit-images'
 import { EditLocationFields } from './edit-location-fields'
 import { SpecInputs } from './spec-inputs'
@@ -342,6 +344,10 @@ function EditPropertyForm({
             }}
             nameError={errors.image_name}
           />
+        </Group>
+
+        <Group title={DOCUMENT_TEXTS.heading}>
+          <OwnerDocuments propertyId={details.id} attachments={details.attachments} />
         </Group>
       </div>
 

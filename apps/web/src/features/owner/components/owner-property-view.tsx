@@ -1,4 +1,9 @@
-import { LISTING_TEXTS, RECURING_TYPE_LABEL, storageUrl } from '@app/contract/listing-texts'
+import {
+  DOCUMENT_TEXTS,
+  LISTING_TEXTS,
+  RECURING_TYPE_LABEL,
+  storageUrl,
+} from '@app/contract/listing-texts'
 import type { FullDetails } from '@app/contract/owner'
 import { OWNER_TEXTS } from '@app/contract/owner-texts'
 import { SPEC_FORM_TEXTS, SPEC_LABEL } from '@app/contract/search-texts'
@@ -22,6 +27,7 @@ import { isComplete } from '../completion'
 import { specText, WAREHOUSE_SPEC_ROWS } from '../../../lib/specs'
 import { EditPropertyDialog } from './edit-property-dialog'
 import { Facts } from './facts'
+import { OwnerDocuments } from './owner-documents'
 import { LeadsPanel } from './leads-panel'
 import { ListingStatusAction } from './listing-status-action'
 import { ModerationNotice } from './moderation-notice'
@@ -144,6 +150,11 @@ export function OwnerPropertyView({
               ]}
             />
             <p className="text-muted mt-3 text-xs">{SPEC_FORM_TEXTS.changeClearsVerified}</p>
+          </Section>
+          <Section title={DOCUMENT_TEXTS.heading} className="mt-8">
+            <div className="mt-3">
+              <OwnerDocuments propertyId={details.id} attachments={details.attachments} />
+            </div>
           </Section>
         </div>
 

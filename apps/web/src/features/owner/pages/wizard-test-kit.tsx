@@ -68,7 +68,8 @@ export const attachment = (over: Partial<Attachment> = {}): Attachment => ({
   name: 'Floor plan',
   order_number: 1,
   description: null,
-  attachment_type: 'document',
+  attachment_type: 'application/pdf',
+  size_bytes: 52_000,
   ...over,
 })
 
