@@ -3,7 +3,8 @@ import { CONTACT_BAR_TEXTS as T } from '@app/contract/listing-texts'
 import type { ReactNode } from 'react'
 import { useGoToLogin } from '../../../components/login-required/go-to-login'
 import { DockedBar } from '../../../components/ui/bottom-dock'
-import { Button, ButtonLink, buttonClass } from '../../../components/ui/button'
+import { Button, ButtonLink } from '../../../components/ui/button'
+import { cn } from '../../../lib/cn'
 import { formatCount } from '../../../lib/format'
 import { formatPrice, purchaseTypeBadge, recurringSuffix } from '../../../lib/listing-format'
 import { MY_PROPERTIES_PATH } from '../../../lib/paths'
@@ -45,16 +46,14 @@ export function VisitorContactBar() {
   )
 }
 
-/** The first price: its figure, and "Rent / Monthly" under it. */
+/** The first price: its figure, and "Rent / Monthly" under it. Never cut: the actions yield. */
 function BarPrice({ view }: { view: PropertyView }) {
   const price = view.prices[0]
   return (
-    <p className="min-w-0 flex-1 leading-tight">
-      <span className="text-brand-700 block truncate text-lg font-bold">
-        {formatPrice(price?.price)}
-      </span>
+    <p className="shrink-0 leading-tight">
+      <span className="text-brand-700 block text-lg font-bold">{formatPrice(price?.price)}</span>
       {price && (
-        <span className="text-muted block truncate text-xs font-medium">
+        <span className="text-muted block text-xs font-medium">
           {[purchaseTypeBadge(price.purchase_type), recurringSuffix(price)]
             .filter(Boolean)
             .join(' ')}
@@ -64,25 +63,34 @@ function BarPrice({ view }: { view: PropertyView }) {
   )
 }
 
-const LINK = 'shrink-0 px-3.5'
+/**
+ * The bar's actions share the room beside the price (the kit's button sizes pad too much for
+ * two of them and a price at 360 px): 44 px tall, growing from their own width.
+ */
+const ACTION =
+  'inline-flex h-11 min-w-0 flex-auto items-center justify-center gap-1.5 overflow-hidden rounded-lg px-3 font-semibold whitespace-nowrap shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60'
+const ACTIONS = 'flex min-w-0 flex-1 justify-end gap-2'
 
 /** Call and WhatsApp, once unlocked; a plain note when the owner gave no number. */
 function ReachOwner({ view, name }: { view: PropertyView; name: string }) {
   const digits = internationalDigits(view.property.address?.phone_number)
-  if (!digits) return <p className="text-muted max-w-[45%] text-right text-xs">{T.noPhone}</p>
+  if (!digits) return <p className="text-muted min-w-0 flex-1 text-right text-xs">{T.noPhone}</p>
   return (
-    <div className="flex shrink-0 gap-2">
-      <a href={telLink(digits)} className={buttonClass('primary', 'md', LINK)}>
-        <PhoneIcon className="size-4.5" />
+    <div className={ACTIONS}>
+      <a
+        href={telLink(digits)}
+        className={cn(ACTION, 'bg-brand-700 hover:bg-brand-800 text-white')}
+      >
+        <PhoneIcon className="size-4.5 shrink-0" />
         {T.call}
       </a>
       <a
         href={whatsAppLink(digits, { id: view.property.id, name }, site.name)}
         target="_blank"
         rel="noopener noreferrer"
-        className={buttonClass('primary', 'md', `${LINK} bg-emerald-700 hover:bg-emerald-800`)}
+        className={cn(ACTION, 'bg-emerald-700 text-white hover:bg-emerald-800')}
       >
-        <ChatIcon className="size-4.5" />
+        <ChatIcon className="size-4.5 shrink-0" />
         {T.whatsapp}
       </a>
     </div>
@@ -112,21 +120,26 @@ export function ContactBar({
     <Bar>
       <BarPrice view={view} />
       {mine ? (
-        <ButtonLink to={MY_PROPERTIES_PATH} variant="outline" className="shrink-0">
-          {T.manage}
-        </ButtonLink>
+        <div className={ACTIONS}>
+          <ButtonLink to={MY_PROPERTIES_PATH} variant="outline">
+            {T.manage}
+          </ButtonLink>
+        </div>
       ) : view.pass ? (
         <ReachOwner view={view} name={name} />
       ) : (
-        <Button
-          variant="accent"
-          className="shrink-0 px-4"
-          disabled={flow.pending}
-          onClick={flow.start}
-        >
-          <LockIcon className="size-4.5" />
-          {flow.pending ? T.unlocking : T.unlock(formatCount(view.unlock_cost))}
-        </Button>
+        <div className={ACTIONS}>
+          <button
+            type="button"
+            className={cn(ACTION, 'bg-accent-500 text-brand-900 hover:bg-accent-400')}
+            disabled={flow.pending}
+            onClick={flow.start}
+          >
+            {/* The words alone at 360 px: room for a four-digit cost beside the price. */}
+            <LockIcon className="size-4.5 shrink-0 max-[400px]:hidden" />
+            {flow.pending ? T.unlocking : T.unlock(formatCount(view.unlock_cost))}
+          </button>
+        </div>
       )}
     </Bar>
   )
