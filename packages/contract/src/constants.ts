@@ -24,6 +24,11 @@ export const HEADER_FIXED_AFTER_PX = 100
 export const HEADER_HEIGHT_PX = 90
 export const SCROLL_TOP_BUTTON_AFTER_PX = 200
 
+/** India's country calling code: owners' 10-digit numbers are dialled and messaged with it. */
+export const INDIA_CALLING_CODE = '91'
+/** WhatsApp's click-to-chat address: `https://wa.me/<number with country code>?text=...`. */
+export const WHATSAPP_CHAT_URL = 'https://wa.me/'
+
 /** Card descriptions: truncated to 120 characters when longer than 180. */
 export const CARD_DESCRIPTION_LIMIT = 180
 export const CARD_DESCRIPTION_TRUNCATE_AT = 120

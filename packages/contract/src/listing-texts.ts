@@ -153,3 +153,20 @@ export const DOCUMENT_TEXTS = {
 export const UNLOCK_TEXTS = {
   confirm: 'Do you want to spend credits to unlock this property?',
 } as const
+
+/** The price-and-contact bar docked at the bottom of a listing on phones (issue 25). */
+export const CONTACT_BAR_TEXTS = {
+  label: 'Price and next step',
+  visitor: 'Log in to see the price and contact the owner',
+  login: 'Login',
+  /** `credits` comes formatted the Indian way (1,099). */
+  unlock: (credits: string) => `Unlock for ${credits} credits`,
+  unlocking: 'Unlocking…',
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  manage: 'Manage listing',
+  noPhone: 'The owner has not given a phone number',
+  /** What the seeker's WhatsApp message says: the listing's name and its link. */
+  whatsappMessage: (name: string, url: string, siteName: string) =>
+    `Hello, I saw your listing "${name}" on ${siteName} (${url}). Is it still available?`,
+} as const

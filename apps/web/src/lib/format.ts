@@ -37,3 +37,7 @@ export const formatWhen = (value: string) => {
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? value : whenFormat.format(date)
 }
+
+const countFormat = new Intl.NumberFormat('en-IN')
+/** A count the Indian way: 1,099; 1,00,000. */
+export const formatCount = (value: number) => countFormat.format(value)

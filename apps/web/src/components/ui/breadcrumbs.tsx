@@ -17,7 +17,11 @@ export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: 
               </span>
             )}
             {c.to ? (
-              <Link to={c.to} className="hover:text-accent-400 underline-offset-2 hover:underline">
+              // A 44 px hit area around the words; the negative margin keeps the line's height.
+              <Link
+                to={c.to}
+                className="hover:text-accent-400 -my-3 inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-2 hover:underline"
+              >
                 {c.label}
               </Link>
             ) : (

@@ -5,6 +5,11 @@ import { PropertyImage } from './property-image'
 /** A swipe shorter than this (px) is a tap or a scroll, not a change of photo. */
 const SWIPE_PX = 40
 const SIZES = '(min-width: 1024px) 760px, 100vw'
+/**
+ * Dots with a 44 px hit area each fit a 360 px phone up to this many photos; beyond it the
+ * carousel shows "3 / 12" instead (the arrows and swipes still go through them all).
+ */
+const DOTS_MAX = 6
 
 function ChevronIcon({ className, left }: { className?: string; left?: boolean }) {
   return (
@@ -68,7 +73,7 @@ export function PropertyCarousel({
   }
 
   const arrow =
-    'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand-800 shadow-md transition hover:bg-white'
+    'absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-brand-800 shadow-md transition hover:bg-white'
   return (
     <section
       aria-roledescription="carousel"
@@ -109,27 +114,36 @@ export function PropertyCarousel({
           >
             <ChevronIcon className="size-5" />
           </button>
-          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
-            {images.map((path, i) => (
-              <button
-                key={path}
-                type="button"
-                aria-label={`Show image ${i + 1} of ${count}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-                // A 24 px target around a small dot.
-                className="grid size-6 place-items-center"
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'block size-2.5 rounded-full shadow ring-1 ring-black/10 transition',
-                    i === index ? 'bg-accent-500 scale-125' : 'bg-white/90',
-                  )}
-                />
-              </button>
-            ))}
-          </div>
+          {count > DOTS_MAX ? (
+            <p
+              aria-hidden="true"
+              className="absolute right-3 bottom-3 rounded-full bg-black/65 px-2.5 py-1 text-xs font-semibold text-white"
+            >
+              {index + 1} / {count}
+            </p>
+          ) : (
+            <div className="absolute inset-x-0 bottom-0 flex justify-center">
+              {images.map((path, i) => (
+                <button
+                  key={path}
+                  type="button"
+                  aria-label={`Show image ${i + 1} of ${count}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => setIndex(i)}
+                  // A 44 px target around a small dot.
+                  className="grid size-11 place-items-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'block size-2.5 rounded-full shadow ring-1 ring-black/10 transition',
+                      i === index ? 'bg-accent-500 scale-125' : 'bg-white/90',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+          )}
         </>
       )}
     </section>

@@ -1,7 +1,8 @@
 import type { PropertyView } from '@app/contract/listing'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
 import type { ReactNode } from 'react'
-import { LockIcon } from './listing-icons'
+import { internationalDigits, telLink } from '../contact-links'
+import { LockIcon, PhoneIcon } from './listing-icons'
 
 const NA = LISTING_TEXTS.noPrice
 
@@ -24,6 +25,7 @@ export function ContactDetails({ view }: { view: PropertyView }) {
   const address = view.property.address
   const unlocked = view.pass
   const phone = address?.phone_number?.trim()
+  const digits = internationalDigits(phone)
   const rows: [string, ReactNode][] = [
     ['State', orNA(address?.state_name || address?.state.name)],
     ['District', orNA(address?.district_name || address?.district.name)],
@@ -34,8 +36,13 @@ export function ContactDetails({ view }: { view: PropertyView }) {
       'Phone number',
       !unlocked ? (
         <Locked />
-      ) : phone ? (
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="text-brand-600 underline">
+      ) : phone && digits ? (
+        // A full tap target (44 px tall), not a line of text: the row keeps its height.
+        <a
+          href={telLink(digits)}
+          className="text-brand-700 hover:bg-brand-50 -my-2.5 -mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold underline underline-offset-2"
+        >
+          <PhoneIcon className="size-4 shrink-0" />
           {phone}
         </a>
       ) : (

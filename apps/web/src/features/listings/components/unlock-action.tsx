@@ -1,24 +1,37 @@
 import { FROM_WALLET_UNLOCK_DELAY_MS } from '@app/contract/constants'
 import type { PropertyView } from '@app/contract/listing'
 import { UNLOCK_TEXTS } from '@app/contract/listing-texts'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { useToast } from '../../../components/ui/toast'
 import { ApiError } from '../../../lib/api-client'
+import { formatCount } from '../../../lib/format'
 import { errorMessage } from '../../../lib/form-errors'
 import { FROM_WALLET_PARAM, walletPath } from '../../../lib/paths'
 import { useUnlockProperty, type ShortOfCredits } from '../api/unlock-property'
 import { LockIcon } from './listing-icons'
 
+/** One unlock per page, started from any of its buttons (the contact box, the phone's bar). */
+export interface UnlockFlow {
+  /** Asks for the confirmation; the unlock runs once the person says yes. */
+  start: () => void
+  /** The unlock is on its way to the server. */
+  pending: boolean
+  /** Back from a top-up and still locked: the unlock is about to be tried by itself. */
+  welcomeBack: boolean
+  /** The confirmation and the wallet offer: rendered once, by the page. */
+  dialogs: ReactNode
+}
+
 /**
- * The Unlock Property button with its confirmation, the wallet offer when credits run short,
- * and the automatic retry on coming back from the wallet (`?from_wallet=true`, after 1.5 s,
- * once). Unlocked, it is an "Unlocked" badge.
+ * The unlock with its confirmation, the wallet offer when credits run short, and the automatic
+ * retry on coming back from the wallet (`?from_wallet=true`, after 1.5 s, once). The page holds
+ * one and hands it to every button that unlocks, so the dialogs and the retry exist once.
  */
-export function UnlockAction({ view }: { view: PropertyView }) {
+export function useUnlockFlow(view: PropertyView): UnlockFlow {
   const id = view.property.id
   const toast = useToast()
   const unlock = useUnlockProperty(id)
@@ -27,7 +40,6 @@ export function UnlockAction({ view }: { view: PropertyView }) {
   const [params] = useSearchParams()
   const fromWallet = params.get(FROM_WALLET_PARAM) === 'true'
   const triedFromWallet = useRef(false)
-  /** Back from a top-up and still locked: the unlock is about to be tried by itself. */
   const [autoPending, setAutoPending] = useState(fromWallet && !view.pass)
 
   const run = () => {
@@ -36,7 +48,7 @@ export function UnlockAction({ view }: { view: PropertyView }) {
     triedFromWallet.current = true
     unlock.mutate(undefined, {
       onSuccess: ({ credits }) =>
-        toast.success(`Property unlocked. ${credits} credits left in your wallet.`),
+        toast.success(`Property unlocked. ${formatCount(credits)} credits left in your wallet.`),
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'INSUFFICIENT_CREDITS') {
           const data = error.data as Partial<ShortOfCredits> | undefined
@@ -61,31 +73,8 @@ export function UnlockAction({ view }: { view: PropertyView }) {
     return () => window.clearTimeout(timer)
   }, [fromWallet, view.pass])
 
-  if (view.pass)
-    return (
-      <Badge tone="success" className="gap-1.5 px-3 py-1 text-sm">
-        <LockIcon className="size-4" />
-        Unlocked
-      </Badge>
-    )
-
-  return (
+  const dialogs = view.pass ? null : (
     <>
-      {fromWallet && (autoPending || unlock.isPending) && (
-        <p role="status" className="text-brand-700 mb-3 text-sm font-medium">
-          Welcome back. Unlocking this property with your new credits…
-        </p>
-      )}
-      <Button
-        variant="accent"
-        size="lg"
-        className="w-full"
-        disabled={unlock.isPending}
-        onClick={() => setConfirming(true)}
-      >
-        <LockIcon className="size-5" />
-        {unlock.isPending ? 'Unlocking…' : 'Unlock Property'}
-      </Button>
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
@@ -101,7 +90,8 @@ export function UnlockAction({ view }: { view: PropertyView }) {
       >
         <p>{UNLOCK_TEXTS.confirm}</p>
         <p className="mt-2">
-          It costs <strong className="text-ink">{view.unlock_cost} credits</strong> (₹1 = 1 credit).
+          It costs <strong className="text-ink">{formatCount(view.unlock_cost)} credits</strong> (₹1
+          = 1 credit).
         </p>
       </Dialog>
       <Dialog
@@ -121,12 +111,50 @@ export function UnlockAction({ view }: { view: PropertyView }) {
           <>
             <p>{short.message}</p>
             <p className="mt-2">
-              It costs {short.unlock_cost} credits and your wallet has {short.credits}. Add credits,
-              and you will come back here to unlock it.
+              It costs {formatCount(short.unlock_cost)} credits and your wallet has{' '}
+              {formatCount(short.credits)}. Add credits, and you will come back here to unlock it.
             </p>
           </>
         )}
       </Dialog>
+    </>
+  )
+
+  return {
+    start: () => setConfirming(true),
+    pending: unlock.isPending,
+    welcomeBack: fromWallet && (autoPending || unlock.isPending),
+    dialogs,
+  }
+}
+
+/** The contact box's Unlock Property button; unlocked, an "Unlocked" badge. */
+export function UnlockAction({ view, flow }: { view: PropertyView; flow: UnlockFlow }) {
+  if (view.pass)
+    return (
+      <Badge tone="success" className="gap-1.5 px-3 py-1 text-sm">
+        <LockIcon className="size-4" />
+        Unlocked
+      </Badge>
+    )
+
+  return (
+    <>
+      {flow.welcomeBack && (
+        <p role="status" className="text-brand-700 mb-3 text-sm font-medium">
+          Welcome back. Unlocking this property with your new credits…
+        </p>
+      )}
+      <Button
+        variant="accent"
+        size="lg"
+        className="w-full"
+        disabled={flow.pending}
+        onClick={flow.start}
+      >
+        <LockIcon className="size-5" />
+        {flow.pending ? 'Unlocking…' : 'Unlock Property'}
+      </Button>
     </>
   )
 }

@@ -21,10 +21,12 @@ import { carouselImages } from '../../../lib/carousel-images'
 import { ContactDetails } from '../components/contact-details'
 import { ListingDocuments } from '../components/listing-documents'
 import { PinIcon } from '../components/listing-icons'
-import { UnlockAction } from '../components/unlock-action'
+import { ContactBar, VisitorContactBar } from '../components/contact-bar'
+import { UnlockAction, useUnlockFlow } from '../components/unlock-action'
 import { VerifiedBadge } from '../../../components/ui/verified-badge'
 import { specText, WAREHOUSE_SPEC_ROWS } from '../../../lib/specs'
 import { TickIcon } from '../../../components/ui/tick-icon'
+import { formatCount } from '../../../lib/format'
 import {
   formatArea,
   formatFeet,
@@ -52,10 +54,14 @@ export interface DetailSlots {
  * admins the owner feature's editable view of what they manage instead (spec 000 section 2).
  */
 export function Component({ slots = {} }: { slots?: DetailSlots }) {
+  const { isLoggedIn } = useAuth()
   return (
-    <RequireLogin>
-      <PropertyDetail slots={slots} />
-    </RequireLogin>
+    <>
+      <RequireLogin>
+        <PropertyDetail slots={slots} />
+      </RequireLogin>
+      {!isLoggedIn && <VisitorContactBar />}
+    </>
   )
 }
 
@@ -107,6 +113,12 @@ function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }
 }
 
 const LAYOUT = 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]'
+/**
+ * On desktop the contact box stays in view under the fixed 90 px header (HEADER_HEIGHT_PX)
+ * while the specifications scroll; on a screen too short for it, it scrolls inside itself.
+ */
+const STICKY_CONTACT =
+  'lg:sticky lg:top-[calc(90px+1.5rem)] lg:max-h-[calc(100dvh-90px-3rem)] lg:overflow-y-auto lg:overscroll-contain'
 
 function DetailView({
   view,
@@ -120,7 +132,11 @@ function DetailView({
   const { property, prices } = view
   const badge = purchaseTypeBadge(prices[0]?.purchase_type)
   // Spec 000 section 6: user types other than seeker, owner and admin browse only.
-  const canUnlock = useAuth().can('unlock-properties')
+  const auth = useAuth()
+  const canUnlock = auth.can('unlock-properties')
+  // The owner's id comes only with the contact (pass), as it does for their own listing.
+  const mine = property.user_id !== undefined && property.user_id === auth.user?.id
+  const unlock = useUnlockFlow(view)
   return (
     <div className={LAYOUT}>
       <div className="min-w-0">
@@ -197,18 +213,18 @@ function DetailView({
             ))
           )}
         </Card>
-        <Card className="p-5 sm:p-6">
+        <Card className={`p-5 sm:p-6 ${STICKY_CONTACT}`}>
           <h2 className="text-xl">Contact details</h2>
           {slots.ownerScore?.(view)}
           {!view.pass && canUnlock && (
             <p className="text-muted mt-2 text-sm">
               Unlock contact details for{' '}
-              <strong className="text-ink">{view.unlock_cost} credits</strong>
+              <strong className="text-ink">{formatCount(view.unlock_cost)} credits</strong>
             </p>
           )}
           {(view.pass || canUnlock) && (
             <div className="mt-4">
-              <UnlockAction view={view} />
+              <UnlockAction view={view} flow={unlock} />
             </div>
           )}
           <div className="mt-4">
@@ -217,6 +233,8 @@ function DetailView({
           {slots.report?.(view)}
         </Card>
       </aside>
+      {unlock.dialogs}
+      <ContactBar view={view} name={name} flow={unlock} canUnlock={canUnlock} mine={mine} />
     </div>
   )
 }

@@ -46,7 +46,7 @@ export function ReportAction({
     <div className={cn('space-y-3', className)}>
       {latest && <ReportStatusLine report={latest} />}
       {canReport && (
-        <Button variant="outline" size="sm" className="w-full" onClick={dialog.show}>
+        <Button variant="outline" className="w-full" onClick={dialog.show}>
           <FlagIcon className="size-4" />
           {REPORT_UI.reportProblem}
         </Button>
