@@ -54,7 +54,7 @@ test('a seeker saves a search, a new matching listing is e-mailed to them, and t
   await page.goto(`/property?purchase_type=2&q=${word}`)
   await page.getByRole('button', { name: 'Save search' }).click()
   const dialog = page.getByRole('dialog', { name: 'Save this search' })
-  const name = `Property for Rent “${word}”`
+  const name = `Godowns and warehouses for rent, “${word}”`
   await expect(dialog.getByLabel(/^Name/)).toHaveValue(name)
   await expect(dialog.getByRole('radio', { name: /Instant/ })).toBeChecked()
   if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 })

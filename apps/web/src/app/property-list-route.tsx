@@ -19,14 +19,15 @@ export interface ListLayoutHandle {
  * small buttons), and the shortlist's compare bar under the list.
  */
 const slots: ListSlots = {
-  cardAction: (card) => <ShortlistHeart propertyId={card.id} />,
-  searchActions: (filters) => <SaveSearchButton filters={filters} className="h-9 px-3 text-sm" />,
+  // 44 px: a thumb's target on a phone.
+  cardAction: (card) => <ShortlistHeart propertyId={card.id} className="size-11" />,
+  searchActions: (filters) => <SaveSearchButton filters={filters} className="h-11 px-3 text-sm" />,
   footer: <CompareBar />,
 }
 
 /**
  * /property and /property-sidebar: the listings feature's list, with the filters over it or in
- * a sidebar (a bottom sheet on phones), as the route's handle says.
+ * a sidebar from 1024 px, as the route's handle says (both in a bottom sheet below).
  */
 export function Component() {
   const sidebar = useMatches().some(

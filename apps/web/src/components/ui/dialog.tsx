@@ -57,11 +57,12 @@ export function Dialog({
       {open && (
         <div className="relative p-6 sm:p-7">
           {dismissible && (
+            // 44 px: a thumb's target on a phone (the bottom sheets are dialogs too).
             <button
               type="button"
               onClick={onClose}
               aria-label="Close"
-              className="text-muted hover:bg-surface absolute top-3 right-3 grid size-9 place-items-center rounded-full"
+              className="text-muted hover:bg-surface absolute top-2 right-2 grid size-11 place-items-center rounded-full"
             >
               <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
                 <path

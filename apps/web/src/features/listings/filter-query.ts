@@ -146,3 +146,6 @@ export function searchToQuery(search: ListingSearch): Record<string, string> {
 
 /** How many of the "More filters" are set (the toggle shows it). */
 export const moreCount = (values: SearchValues) => MORE_KEYS.filter((key) => values[key]).length
+
+/** How many filters the search has on (the Filters button shows it). */
+export const activeCount = (values: SearchValues) => SEARCH_KEYS.filter((key) => values[key]).length

@@ -42,3 +42,7 @@ export function cardArea(card: Pick<ListingCard, 'area' | 'length' | 'width'>) {
     card.area ?? (isNumber(card.length) && isNumber(card.width) ? card.length * card.width : null)
   return isNumber(area) ? `${number.format(area)} sq.ft` : NA
 }
+
+/** Whether a card knows its area (given, or length × width): the home card shows it only then. */
+export const hasArea = (card: Pick<ListingCard, 'area' | 'length' | 'width'>) =>
+  isNumber(card.area) || (isNumber(card.length) && isNumber(card.width))

@@ -1,4 +1,8 @@
-import { PROPERTY_TYPE_LABEL, PURCHASE_TYPE_LABEL } from '@app/contract/listing-texts'
+import {
+  PROPERTY_TYPE,
+  PROPERTY_TYPE_LABEL,
+  PURCHASE_TYPE_LABEL,
+} from '@app/contract/listing-texts'
 import {
   SAVED_SEARCH_NAME_MAX_LENGTH,
   SEARCH_TEXTS,
@@ -52,17 +56,64 @@ export function describeFilters(filters: FiltersLike, place?: string): string[] 
   return parts.filter((p): p is string => Boolean(p))
 }
 
+/** What a search looks for, in the plural: 'Warehouses', or both kinds when no type is chosen. */
+const KIND_PLURAL: Record<number, string> = {
+  [PROPERTY_TYPE.godown]: 'Godowns',
+  [PROPERTY_TYPE.warehouse]: 'Warehouses',
+}
+const ANY_KIND = 'Godowns and warehouses'
+
+/** '10,000+ sq.ft', 'up to 20,000 sq.ft', '10,000–20,000 sq.ft'; undefined when neither is set. */
+function plusRange(min: unknown, max: unknown, show: (n: number) => string, unit = '') {
+  if (has(min) && has(max)) return `${show(num(min))}–${show(num(max))}${unit}`
+  if (has(min)) return `${show(num(min))}+${unit}`
+  if (has(max)) return `up to ${show(num(max))}${unit}`
+  return undefined
+}
+
+/** '30+ ft clear height', '4+ docks', '5+ t/m² floor load', '100+ kVA'. */
+const minimum = (key: 'height' | 'docks' | 'floor_load' | 'power_kva', v: unknown) => {
+  const figure = `${count.format(num(v))}+`
+  if (key === 'docks') return `${figure} docks`
+  if (key === 'power_kva') return `${figure} ${SPEC_UNIT.power_kva}`
+  return `${figure} ${SPEC_UNIT[key]} ${SPEC_LABEL[key].toLowerCase()}`
+}
+
+/** A keyword is cut to fit the name only if this many characters of it can stay. */
+const MIN_CUT_KEYWORD = 12
+
 /**
- * The name a new saved search starts with: 'Warehouse for Rent in Bhiwandi', 'Property for
- * Sale', 'Godown “cold storage”', at most SAVED_SEARCH_NAME_MAX_LENGTH characters.
+ * The name a new saved search starts with, built from the search: what, for which deal, where,
+ * then the key filters while they fit in SAVED_SEARCH_NAME_MAX_LENGTH characters:
+ * 'Warehouses for rent in Bhiwandi, 10,000+ sq.ft, up to ₹5,00,000',
+ * 'Godowns and warehouses in Maharashtra, “cold storage”'. A keyword too long to fit is cut
+ * with '…'; a filter that does not fit is left out whole.
  */
 export function defaultSearchName(filters: FiltersLike, place?: string): string {
   const f = filters as Record<string, unknown>
-  const kind = (has(f.type) && PROPERTY_TYPE_LABEL[num(f.type)]) || 'Property'
+  const kind = (has(f.type) && KIND_PLURAL[num(f.type)]) || ANY_KIND
   const deal = has(f.purchase_type) ? PURCHASE_TYPE_LABEL[num(f.purchase_type)] : undefined
-  const words = typeof f.q === 'string' && f.q.trim() ? ` “${f.q.trim()}”` : ''
-  const name = `${kind}${deal ? ` for ${deal}` : ''}${place ? ` in ${place}` : ''}${words}`
-  return name.length > SAVED_SEARCH_NAME_MAX_LENGTH
-    ? `${name.slice(0, SAVED_SEARCH_NAME_MAX_LENGTH - 1)}…`
-    : name
+  const head = `${kind}${deal ? ` for ${deal.toLowerCase()}` : ''}${place ? ` in ${place}` : ''}`
+  const keyword = typeof f.q === 'string' && f.q.trim() ? `“${f.q.trim()}”` : undefined
+  const details = [
+    plusRange(f.min_area, f.max_area, (n) => count.format(n), ' sq.ft'),
+    plusRange(f.min_price, f.max_price, formatRupees),
+    keyword,
+    has(f.min_height) ? minimum('height', f.min_height) : undefined,
+    has(f.min_docks) ? minimum('docks', f.min_docks) : undefined,
+    has(f.min_floor_load) ? minimum('floor_load', f.min_floor_load) : undefined,
+    has(f.min_power_kva) ? minimum('power_kva', f.min_power_kva) : undefined,
+    f.fire_noc === true || f.fire_noc === 'true' ? SPEC_LABEL.fire_noc : undefined,
+    f.verified === true || f.verified === 'true' ? 'verified' : undefined,
+  ].filter((part): part is string => Boolean(part))
+
+  let name = head
+  for (const part of details) {
+    const next = `${name}, ${part}`
+    if (next.length <= SAVED_SEARCH_NAME_MAX_LENGTH) name = next
+    else if (part === keyword && SAVED_SEARCH_NAME_MAX_LENGTH - name.length > MIN_CUT_KEYWORD)
+      // The words are what this search is about: cut them rather than leave them out.
+      name = `${next.slice(0, SAVED_SEARCH_NAME_MAX_LENGTH - 1)}…`
+  }
+  return name
 }

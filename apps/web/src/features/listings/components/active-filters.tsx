@@ -65,8 +65,9 @@ export function ActiveFilters({
   if (active.length === 0) return null
 
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2">
-      <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+    // Each chip's button is 44 px tall (a thumb's target), the pill drawn inside it 32 px.
+    <div className="mt-3 flex flex-wrap items-center gap-x-2">
+      <ul aria-label="Active filters" className="flex flex-wrap gap-x-2">
         {active.map((key) => {
           const label = text(key, values[key])
           return (
@@ -75,17 +76,19 @@ export function ActiveFilters({
                 type="button"
                 aria-label={`Remove filter: ${label}`}
                 onClick={() => onChange(changeFilter(values, key, ''))}
-                className="border-brand-200 text-brand-800 hover:border-brand-500 hover:bg-brand-50 inline-flex h-8 items-center gap-1.5 rounded-full border bg-white pr-2 pl-3 text-sm font-medium transition-colors"
+                className="group/chip inline-flex h-11 items-center"
               >
-                {label}
-                <svg viewBox="0 0 20 20" className="text-muted size-4" aria-hidden="true">
-                  <path
-                    d="M6 6l8 8M14 6l-8 8"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <span className="border-brand-200 text-brand-800 group-hover/chip:border-brand-500 group-hover/chip:bg-brand-50 inline-flex h-8 items-center gap-1.5 rounded-full border bg-white pr-2 pl-3 text-sm font-medium transition-colors">
+                  {label}
+                  <svg viewBox="0 0 20 20" className="text-muted size-4" aria-hidden="true">
+                    <path
+                      d="M6 6l8 8M14 6l-8 8"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                </span>
               </button>
             </li>
           )
@@ -95,7 +98,7 @@ export function ActiveFilters({
         <button
           type="button"
           onClick={() => onChange(EMPTY_SEARCH)}
-          className="text-brand-700 h-8 px-2 text-sm font-semibold underline-offset-4 hover:underline"
+          className="text-brand-700 h-11 px-2 text-sm font-semibold underline-offset-4 hover:underline"
         >
           Clear all
         </button>

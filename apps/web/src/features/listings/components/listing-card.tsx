@@ -19,7 +19,7 @@ import {
   purchaseTypeBadge,
   recurringSuffix,
 } from '../../../lib/listing-format'
-import { cardArea, cardSpecChips } from '../spec-format'
+import { cardArea, cardSpecChips, hasArea } from '../spec-format'
 import { PinIcon } from './listing-icons'
 import { VerifiedBadge } from '../../../components/ui/verified-badge'
 
@@ -114,9 +114,10 @@ export function ListingCard({
           <span>{dayText(listing.created_at)}</span>
           {!onHome && <span>{propertyTypeLabel(listing.type)}</span>}
         </div>
+        {/* Two lines, never one cut short: owners put the size in the name ("…, 36,000 sq.ft"). */}
         <h3
           id={titleId}
-          className="mt-1.5 line-clamp-2 text-base leading-snug @[16rem]:truncate @[16rem]:text-lg"
+          className="mt-1.5 line-clamp-2 text-base leading-snug break-words @[16rem]:text-lg"
         >
           <Link to={to} onClick={onLinkClick} className="hover:text-brand-600">
             {name}
@@ -126,6 +127,10 @@ export function ListingCard({
           <PinIcon className="text-accent-600 size-4 shrink-0" />
           <span className="truncate">{placeLine(listing.address)}</span>
         </p>
+        {/* The size on a line of its own, whole, whatever the name says. */}
+        {onHome && hasArea(listing) && (
+          <p className="text-ink mt-1 text-sm font-semibold">{cardArea(listing)}</p>
+        )}
         {!onHome && (
           <>
             {/* Up to 180 characters whole (about four lines); longer ones are cut to 120. */}
@@ -144,7 +149,7 @@ export function ListingCard({
             to={to}
             onClick={onLinkClick}
             aria-describedby={titleId}
-            className={buttonClass('primary', 'sm', 'shrink-0 px-3')}
+            className={buttonClass('primary', 'sm', 'h-11 shrink-0 px-3')}
           >
             View Details
           </Link>

@@ -15,21 +15,18 @@ const labelOptions = (labels: Record<number, string>): SelectOption[] =>
 const STATUS_OPTIONS = labelOptions(PURCHASE_TYPE_LABEL)
 const TYPE_OPTIONS = labelOptions(PROPERTY_TYPE_LABEL)
 
-const WIDE_ON_PHONE = 'col-span-2 sm:col-span-1'
-
 /**
  * The spec's five filter fields (spec 000 section 2): status, type, state, district (needs a
- * state), city (needs a district), with its reset rules. They sit in a two-column grid: status
- * and type share a row, each place takes `placeClassName` (a whole row on phones by default).
+ * state), city (needs a district), with its reset rules. The caller's grid places them: a
+ * select needs about 11.5 rem for its text and arrow ("All Districts"), so two share a row only
+ * in a form at least 24 rem wide (`@[24rem]:grid-cols-2` under an `@container`).
  */
 export function PlaceFields<T extends FilterValues>({
   values,
   onChange,
-  placeClassName = WIDE_ON_PHONE,
 }: {
   values: T
   onChange: (next: T) => void
-  placeClassName?: string
 }) {
   const states = useStates()
   const districts = useDistricts(parseId(values.state_id))
@@ -50,14 +47,14 @@ export function PlaceFields<T extends FilterValues>({
       <Field label="Type">
         <Select {...bind('type')} placeholder="All Types" options={TYPE_OPTIONS} />
       </Field>
-      <Field label="State" className={placeClassName}>
+      <Field label="State">
         <Select
           {...bind('state_id')}
           placeholder={states.isPending ? 'Loading states…' : 'All States'}
           options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
         />
       </Field>
-      <Field label="District" className={placeClassName}>
+      <Field label="District">
         <Select
           {...bind('district_id')}
           disabled={!values.state_id}
@@ -65,7 +62,7 @@ export function PlaceFields<T extends FilterValues>({
           options={(districts.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
         />
       </Field>
-      <Field label="City" className={placeClassName}>
+      <Field label="City">
         <Select
           {...bind('city_id')}
           disabled={!values.district_id}
@@ -94,19 +91,22 @@ export function PropertyFilter({ onSubmit, className }: PropertyFilterProps) {
     onSubmit(values)
   }
 
+  // One field a row on a phone (the hero's card is about 18 rem wide there), two from 24 rem.
   return (
-    <form
-      role="search"
-      aria-label="Filter properties"
-      onSubmit={submit}
-      className={cn('grid grid-cols-2 gap-4', className)}
-    >
-      <PlaceFields values={values} onChange={setValues} />
-      <div className={cn('flex items-end gap-3', WIDE_ON_PHONE)}>
-        <Button type="submit" variant="accent" className="flex-1">
-          Filter
-        </Button>
-      </div>
-    </form>
+    <div className={cn('@container', className)}>
+      <form
+        role="search"
+        aria-label="Filter properties"
+        onSubmit={submit}
+        className="grid grid-cols-1 gap-4 @[24rem]:grid-cols-2"
+      >
+        <PlaceFields values={values} onChange={setValues} />
+        <div className="flex items-end gap-3">
+          <Button type="submit" variant="accent" className="flex-1">
+            Filter
+          </Button>
+        </div>
+      </form>
+    </div>
   )
 }

@@ -69,13 +69,15 @@ const numberProps = (whole?: boolean) =>
     inputMode: whole ? 'numeric' : 'decimal',
   }) as const
 
+/** A yes/no filter's label is 44 px tall: the box and its words are one tap target on phones. */
+const TALL_LABEL =
+  '[&_input]:mt-0 [&_label]:inline-block [&_label]:py-2.5 [&>div:first-child]:items-center'
+
 /** A changed minimum or maximum also clears its partner's "maximum below minimum" message. */
 const PARTNER: Partial<Record<SearchKey, SearchKey>> = {
   min_price: 'max_price',
   min_area: 'max_area',
 }
-
-export type SearchFilterLayout = 'wide' | 'stack'
 
 interface SearchFilterProps {
   /** The URL's search; remount with a new key to replace it. */
@@ -84,32 +86,33 @@ interface SearchFilterProps {
   onReset: () => void
   /** The contract's checks (search-validation.ts, loaded with Zod by the page). */
   validate: (values: SearchValues) => SearchErrors
-  /**
-   * `wide`: the spec's five in a row over the keyword and buttons, "More filters" folded
-   * (/property); `stack`: everything in one column (the sidebar and the phone's sheet).
-   */
-  layout?: SearchFilterLayout
   className?: string
 }
 
 /**
- * The whole search of /property: the spec's five filters, the keyword, and issue 15's ranges,
- * minimum specifications and yes/no filters. Every field is optional; Filter checks them with
- * the contract's messages before the URL changes.
+ * The whole search of /property and /property-sidebar: the spec's five filters, the keyword,
+ * and issue 15's ranges, minimum specifications and yes/no filters (folded under "More filters"
+ * until one is set). Every field is optional; Filter checks them with the contract's messages
+ * before the URL changes.
+ *
+ * One form wherever it is shown (the phone's sheet, the sidebar, the bar over the list), laid
+ * out by the width it is given (container queries), not the screen's: a select has a row of its
+ * own until two fit side by side with their text whole ("All Status", not "All Statu"), from
+ * 24 rem (each then at least 11.5 rem wide). From 52 rem the form is a bar: the five place
+ * fields in one row, the buttons beside the keyword; from 68 rem the state, whose names are the
+ * longest ("Andaman and Nicobar Islands"), gets the widest of them.
  */
 export function SearchFilter({
   initial = EMPTY_SEARCH,
   onSubmit,
   onReset,
   validate,
-  layout = 'wide',
   className,
 }: SearchFilterProps) {
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<SearchErrors>({})
   const [moreOpen, setMoreOpen] = useState(() => moreCount(initial) > 0)
   const moreId = useId()
-  const wide = layout === 'wide'
 
   const change = (next: SearchValues) => {
     const changed = (Object.keys(next) as SearchKey[]).filter((k) => next[k] !== values[k])
@@ -133,156 +136,120 @@ export function SearchFilter({
     else if (MORE_KEYS.some((k) => found[k])) setMoreOpen(true)
   }
 
-  const keyword = (
-    <Field
-      label="Keyword"
-      error={errors.q}
-      className={wide ? 'min-w-0 md:col-start-1 md:row-start-2' : 'col-span-2'}
-    >
-      <Input
-        type="search"
-        name="q"
-        value={values.q}
-        maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Name, description or town"
-        onChange={(e) => set('q', e.target.value)}
-      />
-    </Field>
-  )
-
-  const more = (
-    <div
-      id={moreId}
-      className={cn(
-        'grid grid-cols-2 gap-4',
-        wide && 'border-line border-t pt-5 lg:grid-cols-4',
-        !wide && 'col-span-2',
-      )}
-    >
-      {RANGES.map((range) => (
-        <RangeField
-          key={range.min}
-          range={range}
-          values={values}
-          errors={errors}
-          onChange={set}
-          className={wide ? 'col-span-2 sm:col-span-1' : 'col-span-2'}
-        />
-      ))}
-      {MINIMUMS.map((def) => (
-        <Field
-          key={def.key}
-          label={`Min ${SPEC_LABEL[def.spec].toLowerCase()}`}
-          error={errors[def.key]}
-          className={cn(wide && 'lg:col-span-1')}
-        >
-          <UnitInput
-            {...numberProps(def.whole)}
-            aria-label={minimumName(def)}
-            unit={SPEC_UNIT[def.spec]}
-            name={def.key}
-            placeholder="Any"
-            value={values[def.key]}
-            onChange={(e) => set(def.key, e.target.value)}
-          />
-        </Field>
-      ))}
-      <div
-        className={cn(
-          'col-span-2 flex flex-wrap gap-x-8 gap-y-3',
-          wide && 'lg:col-span-2 lg:items-end lg:pb-2.5',
-        )}
-      >
-        <Checkbox
-          name="fire_noc"
-          label={`${SPEC_LABEL.fire_noc} only`}
-          checked={values.fire_noc === 'true'}
-          onChange={(e) => set('fire_noc', e.target.checked ? 'true' : '')}
-        />
-        <Checkbox
-          name="verified"
-          label="Verified only"
-          checked={values.verified === 'true'}
-          onChange={(e) => set('verified', e.target.checked ? 'true' : '')}
-        />
-      </div>
-    </div>
-  )
-
-  const buttons = (
-    <div
-      className={cn('flex items-end gap-3', wide ? 'md:col-start-3 md:row-start-2' : 'col-span-2')}
-    >
-      <Button type="submit" variant="accent" className="flex-1 sm:min-w-28">
-        Filter
-      </Button>
-      <Button type="button" variant="outline" className="flex-1 sm:min-w-28" onClick={onReset}>
-        Reset
-      </Button>
-    </div>
-  )
-
-  if (!wide)
-    return (
+  const count = moreCount(values)
+  // Read top to bottom: places, keyword, More filters and its fields, then the buttons (kept in
+  // reach at the bottom while a narrow form scrolls). In a bar the buttons move up beside the
+  // keyword; the order in the page stays the same.
+  return (
+    <div className={cn('@container', className)}>
       <form
         role="search"
         aria-label="Filter properties"
         noValidate
         onSubmit={submit}
-        className={cn('grid grid-cols-2 gap-4', className)}
+        className="flex flex-col gap-4 @[52rem]:grid @[52rem]:grid-cols-[minmax(0,1fr)_auto_auto] @[52rem]:items-end"
       >
-        {keyword}
-        <PlaceFields values={values} onChange={change} placeClassName="col-span-2" />
-        <h3 className="text-ink border-line col-span-2 mt-1 border-t pt-4 text-base">
-          Price, area and specifications
-        </h3>
-        {more}
-        {/* Stays in reach while the long form scrolls (the sidebar, the phone's sheet). */}
-        <div className="border-line sticky bottom-0 col-span-2 -mx-1 border-t bg-white px-1 pt-4 pb-1">
-          {buttons}
+        <div className="grid grid-cols-1 gap-4 @[24rem]:grid-cols-2 @[52rem]:col-span-3 @[52rem]:grid-cols-5 @[68rem]:grid-cols-[repeat(2,minmax(0,4fr))_minmax(0,6fr)_repeat(2,minmax(0,5fr))]">
+          <PlaceFields values={values} onChange={change} />
+        </div>
+        <Field
+          label="Keyword"
+          error={errors.q}
+          className="min-w-0 @[52rem]:col-start-1 @[52rem]:row-start-2"
+        >
+          <Input
+            type="search"
+            name="q"
+            value={values.q}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder="Name, description or town"
+            onChange={(e) => set('q', e.target.value)}
+          />
+        </Field>
+        <Button
+          type="button"
+          variant="ghost"
+          aria-expanded={moreOpen}
+          aria-controls={moreId}
+          onClick={() => setMoreOpen((open) => !open)}
+          className="self-start px-3 @[52rem]:col-start-2 @[52rem]:row-start-2 @[52rem]:self-end"
+        >
+          <Chevron open={moreOpen} />
+          More filters
+          {count > 0 && (
+            <span className="bg-brand-700 grid size-5 place-items-center rounded-full text-xs text-white">
+              {count}
+            </span>
+          )}
+        </Button>
+        <div
+          id={moreId}
+          hidden={!moreOpen}
+          className="border-line border-t pt-5 @[52rem]:col-span-3 @[52rem]:row-start-3"
+        >
+          <div className="grid grid-cols-2 gap-4 @[52rem]:grid-cols-4">
+            {RANGES.map((range) => (
+              <RangeField
+                key={range.min}
+                range={range}
+                values={values}
+                errors={errors}
+                onChange={set}
+                className="col-span-2 @[52rem]:col-span-1"
+              />
+            ))}
+            {MINIMUMS.map((def) => (
+              <Field
+                key={def.key}
+                label={`Min ${SPEC_LABEL[def.spec].toLowerCase()}`}
+                error={errors[def.key]}
+                className="min-w-0"
+              >
+                <UnitInput
+                  {...numberProps(def.whole)}
+                  aria-label={minimumName(def)}
+                  unit={SPEC_UNIT[def.spec]}
+                  name={def.key}
+                  placeholder="Any"
+                  value={values[def.key]}
+                  onChange={(e) => set(def.key, e.target.value)}
+                />
+              </Field>
+            ))}
+            <div className="col-span-2 flex flex-wrap gap-x-8 gap-y-1 @[52rem]:items-end @[52rem]:pb-1">
+              <Checkbox
+                name="fire_noc"
+                className={TALL_LABEL}
+                label={`${SPEC_LABEL.fire_noc} only`}
+                checked={values.fire_noc === 'true'}
+                onChange={(e) => set('fire_noc', e.target.checked ? 'true' : '')}
+              />
+              <Checkbox
+                name="verified"
+                className={TALL_LABEL}
+                label="Verified only"
+                checked={values.verified === 'true'}
+                onChange={(e) => set('verified', e.target.checked ? 'true' : '')}
+              />
+            </div>
+          </div>
+        </div>
+        {/* In a narrow form (the sheet, the sidebar) the buttons stay in reach while it scrolls. */}
+        <div
+          className={cn(
+            'border-line sticky bottom-0 -mx-1 flex items-end gap-3 border-t bg-white px-1 pt-4 pb-1',
+            '@[52rem]:static @[52rem]:col-start-3 @[52rem]:row-start-2 @[52rem]:m-0 @[52rem]:border-0 @[52rem]:p-0',
+          )}
+        >
+          <Button type="submit" variant="accent" className="flex-1 sm:min-w-28">
+            Filter
+          </Button>
+          <Button type="button" variant="outline" className="flex-1 sm:min-w-28" onClick={onReset}>
+            Reset
+          </Button>
         </div>
       </form>
-    )
-
-  const count = moreCount(values)
-  // Phones read top to bottom: places, keyword, More filters and its fields, then the buttons.
-  // From 768 px the buttons move up beside the keyword; the order in the page stays the same.
-  return (
-    <form
-      role="search"
-      aria-label="Filter properties"
-      noValidate
-      onSubmit={submit}
-      className={cn(
-        'flex flex-col gap-4 md:grid md:grid-cols-[minmax(0,1fr)_auto_auto] md:items-end',
-        className,
-      )}
-    >
-      <div className="grid grid-cols-2 gap-4 md:col-span-3 lg:grid-cols-5">
-        <PlaceFields values={values} onChange={change} />
-      </div>
-      {keyword}
-      <Button
-        type="button"
-        variant="ghost"
-        aria-expanded={moreOpen}
-        aria-controls={moreId}
-        onClick={() => setMoreOpen((open) => !open)}
-        className="self-start px-3 md:col-start-2 md:row-start-2 md:self-end"
-      >
-        <Chevron open={moreOpen} />
-        More filters
-        {count > 0 && (
-          <span className="bg-brand-700 grid size-5 place-items-center rounded-full text-xs text-white">
-            {count}
-          </span>
-        )}
-      </Button>
-      <div hidden={!moreOpen} className="md:col-span-3 md:row-start-3">
-        {more}
-      </div>
-      {buttons}
-    </form>
+    </div>
   )
 }
 

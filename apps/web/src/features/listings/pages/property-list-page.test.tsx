@@ -96,7 +96,10 @@ describe('/property when the list cannot be had', () => {
   it('shows an empty list, without an error, when the message names user_type', async () => {
     mockApi({ 'GET agents-propertys': refusal(403, 'This user_type may not browse properties.') })
     renderRoutes(routes, '/property')
-    expect(await screen.findByRole('heading', { name: LISTING_TEXTS.noneTitle })).toBeVisible()
+    // The first render loads the page's modules: slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: LISTING_TEXTS.noneTitle }, { timeout: 5000 }),
+    ).toBeVisible()
     expect(screen.getByText(LISTING_TEXTS.noneBody)).toBeVisible()
     expect(screen.queryByText(/user_type/)).toBeNull()
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()

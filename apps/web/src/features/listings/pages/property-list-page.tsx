@@ -11,8 +11,6 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert, RetryAlert } from '../../../components/ui/alert'
 import { Button, ButtonLink } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { Dialog } from '../../../components/ui/dialog'
 import { Select } from '../../../components/ui/field'
 import { PageBanner } from '../../../components/ui/page-banner'
 import { RequireLogin } from '../../../components/login-required/require-login'
@@ -23,10 +21,9 @@ import { site } from '../../../lib/site'
 import { useListings } from '../api/get-listings'
 import { ActiveFilters } from '../components/active-filters'
 import { ListingCard, ListingCardSkeleton } from '../components/listing-card'
-import { SearchFilter } from '../components/search-filter'
+import { ListingFilters } from '../components/listing-filters'
 import {
   DEFAULT_SORT,
-  SEARCH_KEYS,
   searchFromParams,
   searchToParams,
   type ListingSearch,
@@ -44,7 +41,7 @@ export interface ListSlots {
   footer?: ReactNode
 }
 
-/** `top`: the filters over the list (/property); `sidebar`: beside it, a sheet on phones. */
+/** `top`: the filters over the list (/property); `sidebar`: beside it. Below 1024 px both open them in a sheet. */
 export type ListLayout = 'top' | 'sidebar'
 
 const GRID: Record<ListLayout, string> = {
@@ -129,137 +126,24 @@ function SearchableList({
   // Remount the forms when the URL changes under them (Reset, a chip, back/forward).
   const formKey = searchToParams({ ...search, sort: DEFAULT_SORT }).toString()
 
-  const results = (
-    <Results
-      search={search}
-      saved={toSavedFilters(search)}
-      layout={layout}
-      slots={slots}
-      onSort={(sort) => go({ ...search, sort })}
-      onFilter={applyFilter}
-    />
-  )
-
-  if (layout === 'sidebar')
-    return (
-      <div className="container-page py-8 sm:py-12 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8 xl:grid-cols-[20rem_minmax(0,1fr)]">
-        {/* The fixed header is 90 px tall: the sidebar sticks just under it. Its scroll padding
-            keeps a focused field clear of the form's sticky buttons (the sheet's too). */}
-        <aside
-          aria-label="Filters"
-          className="hidden scroll-pb-28 lg:sticky lg:top-28 lg:block lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:rounded-2xl"
-        >
-          <Card className="p-5">
-            <h2 className="text-lg">Filter properties</h2>
-            <SearchFilter
-              key={formKey}
-              layout="stack"
-              className="mt-4"
-              initial={search.filter}
-              onSubmit={applyFilter}
-              onReset={reset}
-              validate={validateSearch}
-            />
-          </Card>
-        </aside>
-        <div className="min-w-0">
-          <FilterSheet
-            formKey={formKey}
-            values={search.filter}
-            onSubmit={applyFilter}
-            onReset={reset}
-            validate={validateSearch}
-          />
-          {results}
-        </div>
-      </div>
-    )
-
   return (
-    <div className="container-page py-10 sm:py-14">
-      <Card className="p-5 sm:p-6">
-        <h2 className="text-lg">Filter properties</h2>
-        <SearchFilter
-          key={formKey}
-          className="mt-4"
-          initial={search.filter}
-          onSubmit={applyFilter}
-          onReset={reset}
-          validate={validateSearch}
-        />
-      </Card>
-      <div className="mt-8">{results}</div>
-    </div>
-  )
-}
-
-/** Phones and tablets: a Filters button opens the same form in a sheet from the bottom. */
-function FilterSheet({
-  formKey,
-  values,
-  onSubmit,
-  onReset,
-  validate,
-}: {
-  formKey: string
-  values: SearchValues
-  onSubmit: (values: SearchValues) => void
-  onReset: () => void
-  validate: typeof Validation.validateSearch
-}) {
-  const [open, setOpen] = useState(false)
-  const active = SEARCH_KEYS.filter((key) => values[key]).length
-  return (
-    <div className="mb-6 lg:hidden">
-      <Button
-        variant="outline"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        className="w-full sm:w-auto"
-      >
-        <FilterIcon />
-        Filters
-        {active > 0 && (
-          <span className="bg-brand-700 grid size-5 place-items-center rounded-full text-xs text-white">
-            {active}
-          </span>
-        )}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Filter properties"
-        className="mt-auto mb-0 max-h-[88dvh] w-full max-w-none scroll-pb-28 rounded-t-2xl rounded-b-none sm:mx-auto sm:max-w-xl"
-      >
-        <SearchFilter
-          key={formKey}
-          layout="stack"
-          initial={values}
-          validate={validate}
-          onSubmit={(next) => {
-            setOpen(false)
-            onSubmit(next)
-          }}
-          onReset={() => {
-            setOpen(false)
-            onReset()
-          }}
-        />
-      </Dialog>
-    </div>
-  )
-}
-
-function FilterIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="none">
-      <path
-        d="M3 5h14M6 10h8M8.5 15h3"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
+    <ListingFilters
+      placement={layout === 'sidebar' ? 'sidebar' : 'top'}
+      values={search.filter}
+      formKey={formKey}
+      onApply={applyFilter}
+      onReset={reset}
+      validate={validateSearch}
+    >
+      <Results
+        search={search}
+        saved={toSavedFilters(search)}
+        layout={layout}
+        slots={slots}
+        onSort={(sort) => go({ ...search, sort })}
+        onFilter={applyFilter}
       />
-    </svg>
+    </ListingFilters>
   )
 }
 
@@ -315,6 +199,7 @@ function Results({
         to={query ? `/map-location?${query}` : '/map-location'}
         variant="outline"
         size="sm"
+        className="h-11"
       >
         <MapIcon />
         Map view
@@ -327,7 +212,7 @@ function Results({
           id={sortId}
           value={search.sort}
           options={SORT_OPTIONS}
-          className="h-9 min-w-0 flex-1 text-sm sm:w-auto sm:flex-none"
+          className="h-11 min-w-0 flex-1 text-sm sm:w-auto sm:flex-none"
           onChange={(e) => onSort(e.target.value as ListingSort)}
         />
       </div>

@@ -20,7 +20,7 @@ import { AlertChoice } from './alert-choice'
 import { usePlaceName } from './use-place-name'
 
 /**
- * The name (prefilled from the filters, e.g. 'Warehouse for Rent in Bhiwandi') and the alert of
+ * The name (prefilled from the filters, e.g. 'Warehouses for rent in Bhiwandi, 10,000+ sq.ft') and the alert of
  * a new saved search; checked with the API's own schema, then saved with a toast.
  */
 export function SaveSearchDialog({
