@@ -148,7 +148,7 @@ export const SEARCH_TEXTS = {
   savedSearchNameRequired: 'Name your search',
   unsubscribed: 'Alerts for this search are off',
   unsubscribeInvalid: 'This unsubscribe link is not valid',
-  mapNoTiles: 'The map background could not load; listings are shown on a plain background.',
+  mapNoTiles: 'The map background could not load; listings are shown on an outline of India.',
   searchThisArea: 'Search this area',
   rangeInverted: (label: string) => `Maximum ${label} must be at least the minimum`,
 } as const
