@@ -11,7 +11,7 @@ interface IndiaBase {
 
 /** Credited on the map when the ground is what shows (the tiles did not load). */
 export const OFFLINE_ATTRIBUTION =
-  'India outline: react-datamaps-india (MIT), Natural Earth; towns: GeoNames (CC BY 4.0)'
+  'Outline: Natural Earth, react-datamaps-india · Towns: GeoNames, CC BY 4.0'
 
 /** Fetched once per page, by the first map that needs it: never part of the page's own bundle. */
 let base: Promise<IndiaBase> | undefined

@@ -1,3 +1,4 @@
+import { SPEC_FORM_TEXTS } from '@app/contract/search-texts'
 import { MAP_TILE_ATTRIBUTION_DEFAULT, MAP_TILE_URL_DEFAULT } from '@app/contract/site'
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
@@ -10,10 +11,6 @@ import { site } from '../../../../lib/site'
 const PIN_ZOOM = 16
 /** Without tiles: far enough out to see the towns around the PIN code on India's outline. */
 const OUTLINE_ZOOM = 10
-
-/** Said instead of the hint when the map's tiles do not load. */
-export const PIN_MAP_FAILED =
-  'The map could not load. The pin is placed at your PIN code’s centre; you can still continue.'
 /** An arrow key moves the pin this many degrees (about 10 m). */
 const KEY_STEP = 0.0001
 /** Points are sent to six decimals (about 10 cm): more is noise. */
@@ -153,7 +150,7 @@ export default function PinMap({
     <>
       {failed ? (
         <p role="status" className="text-ink text-sm">
-          {PIN_MAP_FAILED}
+          {SPEC_FORM_TEXTS.pinMapFailed}
         </p>
       ) : (
         <p className="text-muted text-xs">{hint}</p>
