@@ -1,4 +1,4 @@
-import { SEARCH_TEXTS } from '@app/contract/search-texts'
+import { SEARCH_TEXTS, SPEC_FORM_TEXTS } from '@app/contract/search-texts'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { asSeparateClient, loginThroughPage, newPerson, registerViaApi } from './accounts'
@@ -104,7 +104,32 @@ test('a seeker zooms into a cluster, opens a listing card and follows it', async
   expect(ids).toContain(Number(page.url().split('/').at(-1)))
 })
 
-test('without tiles the map shows its markers on a plain background and says so; moving it offers a new search', async ({
+/** Boxes on the page, for overlap checks. */
+type Box = { x: number; y: number; width: number; height: number }
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/**
+ * The outline layer's canvas (lib/offline-map): how many of its pixels are painted, and whether
+ * each point given (page coordinates) falls on a painted one.
+ */
+const outline = (page: Page, points: { x: number; y: number }[]) =>
+  page.evaluate((points) => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.leaflet-offline-outline-pane canvas')
+    if (!canvas) return { painted: 0, under: [] as boolean[] }
+    const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data
+    let painted = 0
+    for (let i = 3; i < pixels.length; i += 16) if (pixels[i]! > 0) painted++
+    const rect = canvas.getBoundingClientRect()
+    const under = points.map(({ x, y }) => {
+      const px = Math.floor(((x - rect.left) * canvas.width) / rect.width)
+      const py = Math.floor(((y - rect.top) * canvas.height) / rect.height)
+      return pixels[(py * canvas.width + px) * 4 + 3]! > 0
+    })
+    return { painted, under }
+  }, points)
+
+test('without tiles the map stands on India’s outline with town names, under the clusters and clear of the status line; moving it offers a new search', async ({
   page,
   consoleErrors,
 }, info) => {
@@ -116,6 +141,7 @@ test('without tiles the map shows its markers on a plain background and says so;
       ...consoleErrors.filter((e) => !/Failed to load resource/.test(e)),
     )
   try {
+    await page.route('**/tiles/**', (route) => route.abort())
     await loginAsNewSeeker(page)
     await page.goto('/map-location')
     await expect(page.getByText(SEARCH_TEXTS.mapNoTiles)).toBeVisible()
@@ -123,17 +149,160 @@ test('without tiles the map shows its markers on a plain background and says so;
     const count = page.getByText(/^[\d,]+ listings? in this area$/)
     await expect(count).toBeVisible()
     await expect(page.getByRole('button', { name: SEARCH_TEXTS.searchThisArea })).toHaveCount(0)
-    await shot(page, 'no-tiles', info.project.name)
 
-    await map(page).getByRole('button', { name: 'Zoom in', exact: true }).click()
+    // India's states on the canvas under the markers, the clusters standing on them; towns named.
+    const centres = await clusters(page).evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect()
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 }
+      }),
+    )
+    await expect.poll(async () => (await outline(page, [])).painted).toBeGreaterThan(1000)
+    const { under } = await outline(page, centres)
+    expect(under.filter(Boolean).length).toBeGreaterThan(centres.length / 2)
+    await expect(page.locator('.offline-town').first()).toBeAttached()
+    await expect(map(page).getByText(/Natural Earth/)).toBeAttached()
+
+    // The status line never covers a cluster; the zoom buttons are a finger wide.
+    const status = (await count.boundingBox())!
+    for (const box of await clusters(page).evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().toJSON() as Box),
+    )) {
+      expect(intersects(status, box)).toBe(false)
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+    }
+    const zoomIn = map(page).getByRole('button', { name: 'Zoom in', exact: true })
+    const zoomBox = (await zoomIn.boundingBox())!
+    expect(Math.min(zoomBox.width, zoomBox.height)).toBeGreaterThanOrEqual(44)
+    await page.screenshot({ path: `/tmp/shots/map/e2e-${info.project.name}-outline.png` })
+
+    await zoomIn.click()
     const searchHere = page.getByRole('button', { name: SEARCH_TEXTS.searchThisArea })
     await expect(searchHere).toBeVisible()
-    const asked = page.waitForResponse((r) => r.url().includes('/api/properties/map?'))
+    const asked = page.waitForResponse(
+      (r) => r.url().includes('/api/properties/map?') && !r.url().includes('zoom=15'),
+    )
     await searchHere.click()
     expect((await asked).status()).toBe(200)
     await expect(searchHere).toHaveCount(0)
     await expect(count).toBeVisible()
   } finally {
     forgetTileFailures()
+  }
+})
+
+test('on a wide screen the listings in view are listed beside the map and follow it', async ({
+  page,
+  consoleErrors,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'phones have no room beside the map')
+  try {
+    await page.route('**/tiles/**', (route) => route.abort())
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await loginAsNewSeeker(page)
+    await page.goto('/map-location')
+    const list = page.getByRole('list', { name: 'Listings in view' })
+    await expect(list.getByRole('link').first()).toBeVisible()
+    const first = list.getByRole('link').first()
+    await expect(first).toHaveAttribute('href', /^\/property\/\d+$/)
+    await expect(first).toHaveAccessibleName(/^₹[\d,]+ (Sale|Rent|Lease)/)
+    // Beside the map, not over it.
+    const mapBox = (await map(page).boundingBox())!
+    const listBox = (await list.boundingBox())!
+    expect(listBox.x).toBeGreaterThanOrEqual(mapBox.x + mapBox.width - 1)
+    const summary = page.getByText(/^[\d,]+ listings?, nearest the middle first$/)
+    const before = await summary.innerText()
+
+    // A cluster zooms the map: the list asks again for the new view.
+    const asked = page.waitForResponse((r) => r.url().includes('zoom=15'))
+    await clusters(page).first().click()
+    expect((await asked).status()).toBe(200)
+    await expect(summary).not.toHaveText(before)
+    await page.screenshot({ path: '/tmp/shots/map/e2e-desktop-list.png' })
+    const name = await list.getByRole('link').first().getAttribute('href')
+    await list.getByRole('link').first().click()
+    await expect(page).toHaveURL(new RegExp(`${name}$`))
+  } finally {
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !/Failed to load resource/.test(e)),
+    )
+  }
+})
+
+test('the wizard’s pin map without tiles says it could not load and shows the pin at the PIN code on the outline', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000)
+  try {
+    await page.route('**/tiles/**', (route) => route.abort())
+    // An owner whose listing stopped after step 3 (picture and price given).
+    const owner = await newApiPerson('Kavita Shinde', 2)
+    const cover = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#1f4e79' },
+    })
+      .jpeg()
+      .toBuffer()
+    const created = await owner.api.post('/api/properties-create-byagent', {
+      headers: { authorization: `Bearer ${owner.token}` },
+      multipart: {
+        name: 'Pin map godown',
+        type: '2',
+        length: '100',
+        width: '50',
+        description: 'A godown whose owner sets its point on the map without tiles.',
+        image: { name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover },
+      },
+    })
+    expect(created.status()).toBe(201)
+    const id = (await created.json()).data.id as number
+    await owner.call('post', 'propertyprice', {
+      property_id: id,
+      price: 60000,
+      purchase_type: 2,
+      recuring_type: 4,
+    })
+    const attached = await owner.api.post('/api/propertyAttachment', {
+      headers: { authorization: `Bearer ${owner.token}` },
+      multipart: {
+        property_id: String(id),
+        name: 'Front view',
+        img_url: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: cover },
+      },
+    })
+    expect(attached.ok()).toBe(true)
+    await owner.dispose()
+
+    await asSeparateClient(page)
+    await loginThroughPage(page, owner.person.email, owner.person.password)
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto(`/add-new-listing?continue=${id}`)
+    // Steps 1 to 3 are done: the wizard opens at the address.
+    await expect(page.getByText('Step 4 of 4', { exact: true })).toBeVisible()
+    await page.getByLabel(/^Pin Code/).fill('421302')
+
+    await expect(
+      page.getByRole('status').filter({ hasText: SPEC_FORM_TEXTS.pinMapFailed }),
+    ).toBeVisible()
+    await expect(page.getByText(SPEC_FORM_TEXTS.pinHint)).toHaveCount(0)
+    const pin = page.getByRole('button', { name: 'Property location pin' })
+    await expect(pin).toBeVisible()
+    // The pin stands in the middle of the map (at the PIN code's point), on the outline.
+    const region = page.getByRole('region', { name: "Map of the property's location" })
+    const pinBox = (await pin.boundingBox())!
+    const mapBox = (await region.boundingBox())!
+    expect(Math.abs(pinBox.x + pinBox.width / 2 - (mapBox.x + mapBox.width / 2))).toBeLessThan(4)
+    await expect.poll(async () => (await outline(page, [])).painted).toBeGreaterThan(1000)
+    await expect(page.locator('.offline-town').first()).toBeAttached()
+    await region.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `/tmp/shots/map/e2e-${test.info().project.name}-wizard-pin.png` })
+  } finally {
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !/Failed to load resource/.test(e)),
+    )
   }
 })

@@ -63,6 +63,9 @@ export const SPEC_FORM_TEXTS = {
   changeClearsVerified:
     'Changing a specification or the certificate clears the verification until an administrator checks the documents again.',
   pinHint: 'Drag the pin to the gate of the property; it starts at the PIN code’s centre.',
+  /** Said instead of pinHint when the map's tiles do not load (issue 25). */
+  pinMapFailed:
+    'The map could not load. The pin is placed at your PIN code’s centre; you can still continue.',
 } as const
 
 /**
@@ -148,7 +151,7 @@ export const SEARCH_TEXTS = {
   savedSearchNameRequired: 'Name your search',
   unsubscribed: 'Alerts for this search are off',
   unsubscribeInvalid: 'This unsubscribe link is not valid',
-  mapNoTiles: 'The map background could not load; listings are shown on a plain background.',
+  mapNoTiles: 'The map background could not load; listings are shown on an outline of India.',
   searchThisArea: 'Search this area',
   rangeInverted: (label: string) => `Maximum ${label} must be at least the minimum`,
 } as const

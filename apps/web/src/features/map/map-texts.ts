@@ -21,4 +21,15 @@ export const MAP_UI = {
   verifiedOnly: 'Verified specs only',
   moreFilters: (n: number) => `+ ${n} more ${n === 1 ? 'filter' : 'filters'} from the listing`,
   mapLabel: 'Map of listings',
+  listHeading: 'Listings in view',
+  inView: (n: number) =>
+    n === 0
+      ? 'None here: move the map or zoom out.'
+      : `${n.toLocaleString('en-IN')} ${n === 1 ? 'listing' : 'listings'}, nearest the middle first`,
+  inViewPartly: (shown: number, n: number) =>
+    `${shown.toLocaleString('en-IN')} of ${n.toLocaleString('en-IN')} listings: zoom in to list them all`,
+  noTown: 'Town not given',
+  viewListing: 'View',
+  showMore: 'Show more',
+  retry: 'Try again',
 } as const

@@ -5,6 +5,8 @@ import 'leaflet/dist/leaflet.css'
 import './map-canvas.css'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { cn } from '../../../lib/cn'
+import { addOfflineBase, addTiles } from '../../../lib/offline-map/offline-layer'
+import type { TileState } from '../../../lib/offline-map/offline-map'
 import {
   INDIA,
   isCluster,
@@ -32,8 +34,8 @@ interface MapCanvasProps {
   /** The person moved the map; `search` when the move asked for new markers (a cluster's zoom). */
   onMove: (view: MapView, search: boolean) => void
   onSelect: (point: MapPoint) => void
-  /** No tile could be loaded: the map is a plain background. */
-  onTilesFailed: () => void
+  /** Whether the tiles work: when they fail, the map stands on India's outline and town names. */
+  onTileState: (state: TileState) => void
   className?: string
 }
 
@@ -57,11 +59,22 @@ const attributionHtml = (text: string) =>
     ? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
     : escapeHtml(text)
 
-/** A cluster's badge grows a little with its count. */
-const badgeSize = (count: number) => (count < 10 ? 36 : count < 100 ? 42 : count < 1000 ? 48 : 56)
+/**
+ * A cluster's badge grows a little with its count (36, 42, 48, 56 px: classes, since the CSP
+ * refuses inline styles); its box is never smaller than a finger (44 px), the badge drawn inside.
+ */
+const badge = (count: number) =>
+  count < 10
+    ? { size: 44, className: 'size-9' }
+    : count < 100
+      ? { size: 44, className: 'size-[42px]' }
+      : count < 1000
+        ? { size: 48, className: 'size-12' }
+        : { size: 56, className: 'size-14' }
 
-const CLUSTER_CLASS =
-  'map-marker rounded-full border-[3px] border-white bg-brand-700 text-sm font-bold text-white shadow-lg outline-none focus-visible:ring-4 focus-visible:ring-accent-400'
+const CLUSTER_CLASS = 'map-marker group flex items-center justify-center outline-none'
+const CLUSTER_BADGE =
+  'flex items-center justify-center rounded-full border-[3px] border-white bg-brand-700 text-sm font-bold text-white shadow-lg group-focus-visible:ring-4 group-focus-visible:ring-accent-400'
 /** Pills share one size (a compact price is at most about seven characters), drawn above the spot. */
 const PILL_SIZE: [number, number] = [76, 28]
 const PILL_GAP_PX = 6
@@ -97,16 +110,15 @@ export function MapCanvas(props: MapCanvasProps) {
     })
     map.current = m
     layer.current = L.layerGroup().addTo(m)
-    let loaded = 0
-    let failed = false
-    L.tileLayer(tileUrl, { attribution: attributionHtml(attribution), maxZoom: MAP_ZOOM_MAX })
-      .on('tileload', () => loaded++)
-      .on('tileerror', () => {
-        if (loaded > 0 || failed) return
-        failed = true
-        latest.current.onTilesFailed()
-      })
-      .addTo(m)
+    // The ground under the tiles: India's states, and the towns' names when the tiles fail.
+    const ground = addOfflineBase(m)
+    const stopTiles = addTiles(
+      m,
+      ground,
+      tileUrl,
+      { attribution: attributionHtml(attribution), maxZoom: MAP_ZOOM_MAX },
+      (state) => latest.current.onTileState(state),
+    )
     m.fitBounds([
       [INDIA.south, INDIA.west],
       [INDIA.north, INDIA.east],
@@ -123,6 +135,7 @@ export function MapCanvas(props: MapCanvasProps) {
       searchOnArrival = true
     })
     return () => {
+      stopTiles()
       m.remove()
       map.current = null
       layer.current = null
@@ -140,10 +153,10 @@ export function MapCanvas(props: MapCanvasProps) {
     for (const marker of markers) {
       let icon: L.DivIcon
       if (isCluster(marker)) {
-        const size = badgeSize(marker.count)
+        const { size, className } = badge(marker.count)
         icon = L.divIcon({
           className: CLUSTER_CLASS,
-          html: `<span class="flex size-full items-center justify-center">${escapeHtml(marker.count.toLocaleString('en-IN'))}</span>`,
+          html: `<span class="${CLUSTER_BADGE} ${className}">${escapeHtml(marker.count.toLocaleString('en-IN'))}</span>`,
           iconSize: [size, size],
         })
       } else {

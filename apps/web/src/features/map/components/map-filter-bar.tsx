@@ -48,7 +48,6 @@ export function MapFilterBar({
     <div>
       <Button
         variant="outline"
-        size="sm"
         className="sm:hidden"
         aria-expanded={open}
         aria-controls={formId}

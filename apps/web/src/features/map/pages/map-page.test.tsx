@@ -36,7 +36,7 @@ vi.mock('../components/map-canvas', () => ({
         <button type="button" onClick={() => props.onMove(MOVED, false)}>
           Pan the map
         </button>
-        <button type="button" onClick={() => props.onTilesFailed()}>
+        <button type="button" onClick={() => props.onTileState('failed')}>
           Lose the tiles
         </button>
         <p>Tiles from {props.tileUrl}</p>
@@ -215,6 +215,49 @@ describe('/map-location', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lose the tiles' }))
     expect(screen.getByText(SEARCH_TEXTS.mapNoTiles)).toBeVisible()
     expect(screen.getByRole('button', { name: '12 listings: zoom in' })).toBeVisible()
+  })
+
+  it('lists the listings in view beside the map on wide screens, following the map as it moves', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 64rem)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }))
+    try {
+      const near = { ...POINT, id: 42, lat: 20, lng: 80, city_name: 'Nagpur', price: 90_000 }
+      const api = mockApi({
+        'GET properties/map': (_b, _i, url) =>
+          url.searchParams.get('zoom') === '15'
+            ? { body: { success: true, data: [POINT, near], total: 2 } }
+            : answerMap(url),
+      })
+      const router = renderRoutes(routes, '/map-location')
+      const list = await screen.findByRole('list', { name: 'Listings in view' })
+      expect(await screen.findByText('2 listings, nearest the middle first')).toBeVisible()
+      // Nearest the middle of India's box first: Nagpur, then Bhiwandi.
+      const links = within(list).getAllByRole('link')
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(['/property/42', '/property/41'])
+      expect(links[1]).toHaveAccessibleName('₹1,45,000 Rent, Bhiwandi')
+      // The list asks for the view at the zoom where every listing is a point.
+      expect(mapCalls(api)).toContainEqual({ bbox: '68.1,6.5,97.4,35.7', zoom: '15' })
+      await userEvent.click(screen.getByRole('button', { name: 'Pan the map' }))
+      await vi.waitFor(() =>
+        expect(mapCalls(api)).toContainEqual({ bbox: '72.8,18.9,73.3,19.4', zoom: '15' }),
+      )
+      // The list starts again for the new view (its rows are the new answer's).
+      const moved = await screen.findByRole('list', { name: 'Listings in view' })
+      await userEvent.click((await within(moved).findAllByRole('link'))[0]!)
+      expect(router.state.location.pathname).toMatch(/^\/property\/4[12]$/)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('has no list on phones (no room beside the map)', async () => {
+    mockApi({ 'GET properties/map': (_b, _i, url) => answerMap(url) })
+    renderRoutes(routes, '/map-location')
+    await screen.findByText('13 listings in this area')
+    expect(screen.queryByRole('list', { name: 'Listings in view' })).toBeNull()
   })
 
   it('shows why the markers failed, with a retry', async () => {

@@ -1,6 +1,6 @@
 import { SEARCH_TEXTS } from '@app/contract/search-texts'
 import { MAP_TILE_ATTRIBUTION_DEFAULT, MAP_TILE_URL_DEFAULT } from '@app/contract/site'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
 import { RequireLogin } from '../../../components/login-required/require-login'
 import { RetryAlert } from '../../../components/ui/alert'
@@ -9,7 +9,9 @@ import { errorMessage } from '../../../lib/form-errors'
 import { site } from '../../../lib/site'
 import { useMapMarkers } from '../api/get-map-markers'
 import { MapFilterBar } from '../components/map-filter-bar'
+import { MapList } from '../components/map-list'
 import { MapListingCard } from '../components/map-listing-card'
+import { listInView, listViewOf } from '../list-in-view'
 import {
   bboxParam,
   filtersFromParams,
@@ -29,9 +31,30 @@ const MapCanvas = lazy(() =>
   import('../components/map-canvas').then((m) => ({ default: m.MapCanvas })),
 )
 
-/** The rest of the screen under the header and the filters (16.5rem on phones, 20.5rem wider). */
+/**
+ * The rest of the screen under the header, the filters and the status line above the map
+ * (19.5rem on phones, 23.5rem wider).
+ */
 const MAP_SIZE =
-  'h-[calc(100svh-16.5rem)] min-h-[22rem] w-full sm:h-[calc(100svh-20.5rem)] sm:min-h-[28rem]'
+  'h-[calc(100svh-19.5rem)] min-h-[22rem] w-full sm:h-[calc(100svh-23.5rem)] sm:min-h-[28rem]'
+
+/** From Tailwind's `lg`: room for the list of the listings in view beside the map. */
+const WIDE = '(min-width: 64rem)'
+const wideQuery = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(WIDE)
+    : undefined
+function useWide() {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = wideQuery()
+      query?.addEventListener('change', changed)
+      return () => query?.removeEventListener('change', changed)
+    },
+    () => wideQuery()?.matches ?? false,
+    () => false,
+  )
+}
 
 /** /map-location (needs login): listings on a map, clustered by the server for the viewport. */
 export function Component() {
@@ -58,6 +81,9 @@ function MapSearch() {
   const [selected, setSelected] = useState<MapPoint>()
   const [noTiles, setNoTiles] = useState(false)
   const markers = useMapMarkers(area, filters)
+  // The list beside the map follows the map as it moves (wide screens only: phones have no room).
+  const wide = useWide()
+  const inView = useMapMarkers(wide && current ? listViewOf(current) : undefined, filters)
   const moved = current !== undefined && !sameView(current, area)
 
   const applyFilters = (next: MapFilters) => {
@@ -87,7 +113,7 @@ function MapSearch() {
             <h1 className="text-2xl sm:text-3xl">{MAP_UI.title}</h1>
             <p className="text-muted mt-1 hidden text-sm sm:block">{MAP_UI.lead}</p>
           </div>
-          <ButtonLink to={listHref} variant="ghost" size="sm">
+          <ButtonLink to={listHref} variant="ghost" size="sm" className="h-11 sm:h-9">
             {MAP_UI.viewAsList}
           </ButtonLink>
         </div>
@@ -100,73 +126,75 @@ function MapSearch() {
           />
         </div>
       </div>
-      <div className="relative isolate">
-        <Suspense fallback={<div aria-busy="true" className={`bg-[#e9eef2] ${MAP_SIZE}`} />}>
-          <MapCanvas
-            className={MAP_SIZE}
-            markers={markers.data?.data ?? []}
-            tileUrl={tileUrl}
-            attribution={attribution}
-            selectedId={selected?.id}
-            busy={markers.isFetching}
-            onReady={(view) => {
-              setArea(view)
-              setCurrent(view)
-            }}
-            onMove={(view, search) => {
-              setCurrent(view)
-              if (search) {
-                setSelected(undefined)
-                setArea(view)
-              }
-            }}
-            onSelect={setSelected}
-            onTilesFailed={() => setNoTiles(true)}
-          />
-        </Suspense>
-        {/* Above the map's panes (Leaflet's reach z-index 1000). */}
-        <div className="pointer-events-none absolute inset-x-0 top-3 z-[1100] flex flex-col items-center gap-2 px-14">
-          <p
-            aria-live="polite"
-            className="text-ink rounded-full bg-white/95 px-4 py-1.5 text-sm font-semibold shadow-md"
-          >
-            {markers.data
-              ? MAP_UI.inThisArea(markers.data.total)
-              : markers.isError
-                ? MAP_UI.fetchFailed
-                : MAP_UI.loading}
+      {/* The status line: above the map, so that it never covers a marker. */}
+      <div className="container-page flex min-h-14 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+        <p aria-live="polite" className="text-ink text-sm font-semibold">
+          {markers.data
+            ? MAP_UI.inThisArea(markers.data.total)
+            : markers.isError
+              ? MAP_UI.fetchFailed
+              : MAP_UI.loading}
+        </p>
+        {moved && (
+          <Button size="sm" variant="primary" className="h-11 sm:h-9" onClick={searchHere}>
+            {SEARCH_TEXTS.searchThisArea}
+          </Button>
+        )}
+        {noTiles && (
+          <p role="status" className="text-muted w-full text-xs">
+            {SEARCH_TEXTS.mapNoTiles}
           </p>
-          {moved && (
-            <Button
-              size="sm"
-              variant="primary"
-              className="pointer-events-auto shadow-lg"
-              onClick={searchHere}
-            >
-              {SEARCH_TEXTS.searchThisArea}
-            </Button>
+        )}
+      </div>
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="relative isolate">
+          <Suspense fallback={<div aria-busy="true" className={`bg-[#dce8f0] ${MAP_SIZE}`} />}>
+            <MapCanvas
+              className={MAP_SIZE}
+              markers={markers.data?.data ?? []}
+              tileUrl={tileUrl}
+              attribution={attribution}
+              selectedId={selected?.id}
+              busy={markers.isFetching}
+              onReady={(view) => {
+                setArea(view)
+                setCurrent(view)
+              }}
+              onMove={(view, search) => {
+                setCurrent(view)
+                if (search) {
+                  setSelected(undefined)
+                  setArea(view)
+                }
+              }}
+              onSelect={setSelected}
+              onTileState={(state) => setNoTiles(state === 'failed')}
+            />
+          </Suspense>
+          {markers.isError && !markers.data && (
+            <div className="absolute inset-x-3 bottom-8 z-[1100] sm:left-auto sm:w-96">
+              <RetryAlert
+                message={errorMessage(markers.error, MAP_UI.fetchFailed)}
+                onRetry={() => void markers.refetch()}
+              />
+            </div>
           )}
-          {noTiles && (
-            <p
-              role="status"
-              className="border-line text-ink max-w-sm rounded-lg border bg-white/95 px-3 py-2 text-center text-sm shadow-md"
-            >
-              {SEARCH_TEXTS.mapNoTiles}
-            </p>
+          {selected && (
+            <div className="absolute inset-x-3 bottom-3 z-[1200] sm:inset-x-auto sm:top-4 sm:right-4 sm:bottom-auto">
+              <MapListingCard point={selected} onClose={() => setSelected(undefined)} />
+            </div>
           )}
         </div>
-        {markers.isError && !markers.data && (
-          <div className="absolute inset-x-3 bottom-8 z-[1100] sm:left-auto sm:w-96">
-            <RetryAlert
-              message={errorMessage(markers.error, MAP_UI.fetchFailed)}
-              onRetry={() => void markers.refetch()}
+        {wide && current && (
+          <aside className={`border-line hidden border-l bg-white lg:block ${MAP_SIZE}`}>
+            <MapList
+              key={bboxParam(current.bbox)}
+              list={listInView(inView.data, current)}
+              loading={inView.isFetching}
+              failed={inView.isError && !inView.data}
+              onRetry={() => void inView.refetch()}
             />
-          </div>
-        )}
-        {selected && (
-          <div className="absolute inset-x-3 bottom-3 z-[1200] sm:inset-x-auto sm:top-16 sm:right-4 sm:bottom-auto">
-            <MapListingCard point={selected} onClose={() => setSelected(undefined)} />
-          </div>
+          </aside>
         )}
       </div>
     </div>

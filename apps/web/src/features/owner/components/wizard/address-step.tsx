@@ -214,7 +214,6 @@ export function AddressStep({
       {latitude !== null && longitude !== null && (
         <div className="space-y-1.5">
           <p className="text-ink text-sm font-semibold">Location on the map</p>
-          <p className="text-muted text-xs">{SPEC_FORM_TEXTS.pinHint}</p>
           <Suspense
             fallback={<div className="border-line bg-surface h-64 rounded-xl border sm:h-72" />}
           >
@@ -222,6 +221,7 @@ export function AddressStep({
               latitude={latitude}
               longitude={longitude}
               label="Property location pin"
+              hint={SPEC_FORM_TEXTS.pinHint}
               onMove={(lat, lng) => {
                 setValue('latitude', lat, { shouldDirty: true })
                 setValue('longitude', lng, { shouldDirty: true })
