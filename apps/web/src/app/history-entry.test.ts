@@ -55,4 +55,14 @@ describe('hasAppHistory', () => {
     window.history.replaceState({ key: 'b', idx: 1 }, '')
     expect(hasAppHistory()).toBe(true)
   })
+
+  it("is true after a full page load from a link on this site, not from another site's", () => {
+    window.history.replaceState({ key: 'a', idx: 0 }, '')
+    window.history.pushState({ key: 'c', idx: 0 }, '') // two entries in the tab
+    const referrer = vi.spyOn(document, 'referrer', 'get')
+    referrer.mockReturnValue(`${window.location.origin}/about-us`)
+    expect(hasAppHistory()).toBe(true)
+    referrer.mockReturnValue('https://www.google.com/')
+    expect(hasAppHistory()).toBe(false)
+  })
 })

@@ -37,8 +37,22 @@ export function startHistoryEntry(win: Window = window) {
   )
 }
 
-/** Whether the entry before this one is a page of this app (React Router counts them in idx). */
+/**
+ * Whether the entry before this one is a page of this site: one the app went from (React Router
+ * counts them in idx), or a page of this site that linked here with a full page load (the
+ * referrer). Not a fresh tab, not another site.
+ */
 export function hasAppHistory(win: Window | undefined = globalThis.window) {
-  const idx = (win?.history.state as EntryState | null | undefined)?.idx
-  return typeof idx === 'number' && idx > 0
+  if (!win) return false
+  const idx = (win.history.state as EntryState | null)?.idx
+  if (typeof idx === 'number' && idx > 0) return true
+  return win.history.length > 1 && sameOrigin(win.document.referrer, win.location.origin)
+}
+
+function sameOrigin(url: string, origin: string) {
+  try {
+    return url !== '' && new URL(url).origin === origin
+  } catch {
+    return false
+  }
 }
