@@ -28,3 +28,7 @@ export type SiteInfo = z.infer<typeof SiteInfoSchema>
 export { productSlug } from './slug'
 
 export { isSocialPage, SOCIAL_NETWORKS, type SocialNetwork } from './social'
+
+/** OpenStreetMap's own tile server: fine for a modest site (see its tile usage policy). */
+export const MAP_TILE_URL_DEFAULT = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+export const MAP_TILE_ATTRIBUTION_DEFAULT = '© OpenStreetMap contributors'

@@ -26,7 +26,3 @@ export function isSocialPage(url: string, hosts: readonly string[]) {
     parsed.pathname.replace(/\/+$/, '') !== ''
   )
 }
-
-/** OpenStreetMap's own tile server: fine for a modest site (see its tile usage policy). */
-export const MAP_TILE_URL_DEFAULT = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
-export const MAP_TILE_ATTRIBUTION_DEFAULT = '© OpenStreetMap contributors'
