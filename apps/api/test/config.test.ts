@@ -38,7 +38,7 @@ describe('configuration', () => {
       ['SITE_FACEBOOK_URL', 'https://www.facebook.com/'],
       ['SITE_LINKEDIN_URL', 'https://example.com/company/godownhub'],
       ['SITE_INSTAGRAM_URL', 'http://instagram.com/godownhub'],
-    ])
+    ] as const)
       expect(() => parseConfig({ [key]: value }), key).toThrow(new RegExp(`${key}: must be`))
   })
 

@@ -210,7 +210,9 @@ describe('POST newsletter', () => {
     async (email) => {
       const res = await post(t.app, '/api/newsletter', email === undefined ? {} : { email })
       expect(res.statusCode).toBe(422)
-      expect(res.json().message).toBe('Please enter a valid e-mail address, such as name@example.com.')
+      expect(res.json().message).toBe(
+        'Please enter a valid e-mail address, such as name@example.com.',
+      )
     },
   )
 })

@@ -24,7 +24,8 @@ const socialLinks = () =>
 
 const headingClass = 'text-sm font-bold tracking-wider text-white uppercase'
 /** 44 px tall: a hit area a thumb finds (issue 25), the rows touching. */
-const linkClass = 'text-brand-100 hover:text-accent-400 inline-flex min-h-11 items-center transition-colors'
+const linkClass =
+  'text-brand-100 hover:text-accent-400 inline-flex min-h-11 items-center transition-colors'
 
 export function Footer() {
   const social = socialLinks()
@@ -105,10 +106,7 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a
-                href={`mailto:${site.email}`}
-                className={`${linkClass} gap-2 break-all`}
-              >
+              <a href={`mailto:${site.email}`} className={`${linkClass} gap-2 break-all`}>
                 <MailIcon />
                 {site.email}
               </a>
