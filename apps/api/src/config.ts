@@ -13,10 +13,13 @@ import {
 } from '@app/contract/upload-limits'
 import { ALERT_EVERY_MS } from '@app/contract/search-texts'
 import {
+  isSocialPage,
   MAP_TILE_ATTRIBUTION_DEFAULT,
   MAP_TILE_URL_DEFAULT,
   productSlug,
+  SOCIAL_NETWORKS,
   type SiteInfo,
+  type SocialNetwork,
 } from '@app/contract/site'
 import { CreditPackListSchema } from '@app/contract/wallet'
 import {
@@ -31,6 +34,22 @@ export const API_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const REPO_ROOT = path.resolve(API_ROOT, '../..')
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v)
+
+/** An optional https address of the operator's own page on a social network. */
+const socialPage = (network: SocialNetwork) => {
+  const { hosts } = SOCIAL_NETWORKS[network]
+  return z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => isSocialPage(v, hosts),
+        `must be the https address of your page on ${hosts[0]}, such as https://www.${hosts[0]}/yourcompany (not the site's home page)`,
+      )
+      .optional(),
+  )
+}
 
 /** A client must have sent all its request headers within this time (slowloris). */
 export const HEADERS_TIMEOUT_MS = 10_000
@@ -202,6 +221,10 @@ const EnvSchema = z.object({
     .string()
     .min(5)
     .default('Plot 14, MIDC Industrial Area, Bhiwandi, Maharashtra 421302'),
+  /** The operator's pages on social networks, linked from the footer; unset: no icon. */
+  SITE_FACEBOOK_URL: socialPage('facebook'),
+  SITE_LINKEDIN_URL: socialPage('linkedin'),
+  SITE_INSTAGRAM_URL: socialPage('instagram'),
   /**
    * Where card payments go: Razorpay, or the built-in sandbox (no network, no money; refused in
    * production). Default: sandbox, razorpay in production.
@@ -396,6 +419,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     address: e.SITE_ADDRESS,
     map_tile_url: e.MAP_TILE_URL,
     map_tile_attribution: e.MAP_TILE_ATTRIBUTION,
+    social: {
+      facebook: e.SITE_FACEBOOK_URL,
+      linkedin: e.SITE_LINKEDIN_URL,
+      instagram: e.SITE_INSTAGRAM_URL,
+    },
   }
   return {
     env: e.NODE_ENV,

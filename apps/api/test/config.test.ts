@@ -24,6 +24,24 @@ describe('configuration', () => {
     expect(parseConfig({ SITE_NAME: 'Bharat Godam 24' }).site.slug).toBe('bharatgodam24')
   })
 
+  it('has no social links unless set, and sends the set ones to the web app', () => {
+    expect(parseConfig({}).site.social).toEqual({})
+    const site = parseConfig({
+      SITE_FACEBOOK_URL: 'https://www.facebook.com/godownhub',
+      SITE_INSTAGRAM_URL: '',
+    }).site
+    expect(site.social).toEqual({ facebook: 'https://www.facebook.com/godownhub' })
+  })
+
+  it("refuses a social link to a network's home page, another site or plain http", () => {
+    for (const [key, value] of [
+      ['SITE_FACEBOOK_URL', 'https://www.facebook.com/'],
+      ['SITE_LINKEDIN_URL', 'https://example.com/company/godownhub'],
+      ['SITE_INSTAGRAM_URL', 'http://instagram.com/godownhub'],
+    ] as const)
+      expect(() => parseConfig({ [key]: value }), key).toThrow(new RegExp(`${key}: must be`))
+  })
+
   it('treats an empty DATABASE_URL as unset (embedded database)', () => {
     expect(parseConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined()
   })

@@ -4,8 +4,8 @@ import { APP_READY_ATTRIBUTE } from '../src/app/providers'
 
 /**
  * Makes `page.goto` and `page.reload` return once the app runs: the server's markup for visitors
- * paints before the app starts, and a click on it before then does nothing (as for a person on a
- * slow phone). The `page` fixture has it; a page a test opens in a context of its own calls it.
+ * paints before the app starts, and a button pressed before then only acts once it runs
+ * (public/start-app.js). The `page` fixture has it; a page a test opens in a context of its own calls it.
  */
 export function waitForAppOnNavigation(page: Page) {
   const appRuns = () =>

@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test'
 import { expect, loginAs, screenshot, test } from './fixtures'
 
 test.describe('404 page', () => {
-  test('shows the message and steps one page back after 2.5 s', async ({ page }) => {
+  test('shows the message and steps one page back after 2.5 s', async ({ page, baseURL }) => {
     await page.goto('/about-us')
-    await page.goto('/no-such-page')
+    // Reached from a page of the site (a fresh tab goes home instead: navigation.spec.ts).
+    await page.goto('/no-such-page', { referer: `${baseURL}/about-us` })
     const shownAt = Date.now()
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back To Home' })).toBeVisible()

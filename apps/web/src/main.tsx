@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { DataRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { Providers } from './app/providers'
+import { APP_READY_ATTRIBUTE, Providers } from './app/providers'
 import { createRouter } from './app/router'
 import './index.css'
 
@@ -46,6 +46,8 @@ function hydratable() {
 // useAuth). No top-level await: it would make the bundler split what this chunk shares with the
 // pages.
 void initialized(router).then(() => {
+  // From here React answers presses itself (public/start-app.js stops holding them for later).
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'starting')
   if (hydratable()) {
     // As a transition: React hydrates in short slices, so the page answers input meanwhile.
     startTransition(() => {

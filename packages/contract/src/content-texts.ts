@@ -1,9 +1,13 @@
 /** Content texts free of Zod, for the home page's first chunk. `content.ts` re-exports them. */
 
-/** The newsletter call to action (spec 000 section 5). */
+/**
+ * The newsletter call to action (spec 000 section 5). Plain, friendly English instead of the
+ * spec's 'Your Email is not valid! Provide valid email' and 'Congratulations! You Have Submitted
+ * Successfully.' (issue 25, decision 040).
+ */
 export const NEWSLETTER_TEXTS = {
-  invalid: 'Your Email is not valid! Provide valid email',
-  done: 'Congratulations! You Have Submitted Successfully.',
+  invalid: 'Please enter a valid e-mail address, such as name@example.com.',
+  done: 'Thank you! You are subscribed to new listings.',
   /** Ours: the spec has no text for a flood of sign-ups from one address. */
   tooMany: 'Too many sign-ups from your network. Please try again later.',
 } as const

@@ -67,11 +67,11 @@ describe('IdSchema: ids are whole numbers from 1 to 2^31 - 1', () => {
 describe('every text input has a maximum length', () => {
   const long = (n: number) => 'a'.repeat(n)
 
-  it('refuses an e-mail over 254 characters with the spec text', () => {
+  it("refuses an e-mail over 254 characters with the newsletter's text", () => {
     const email = `${long(250)}@example.in`
     expect(messageOf(EmailSchema.safeParse(email))).toBe('Invalid email')
     expect(messageOf(NewsletterSchema.safeParse({ email }))).toBe(
-      'Your Email is not valid! Provide valid email',
+      'Please enter a valid e-mail address, such as name@example.com.',
     )
   })
 

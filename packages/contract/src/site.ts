@@ -14,10 +14,20 @@ export const SiteInfoSchema = z.object({
   map_tile_url: z.string().optional(),
   /** Who the tiles are from, shown on the map (MAP_TILE_ATTRIBUTION). */
   map_tile_attribution: z.string().optional(),
+  /** The operator's own pages on social networks (SITE_FACEBOOK_URL...): the footer shows the set ones. */
+  social: z
+    .object({
+      facebook: z.string().optional(),
+      linkedin: z.string().optional(),
+      instagram: z.string().optional(),
+    })
+    .optional(),
 })
 export type SiteInfo = z.infer<typeof SiteInfoSchema>
 
 export { productSlug } from './slug'
+
+export { isSocialPage, SOCIAL_NETWORKS, type SocialNetwork } from './social'
 
 /** OpenStreetMap's own tile server: fine for a modest site (see its tile usage policy). */
 export const MAP_TILE_URL_DEFAULT = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'

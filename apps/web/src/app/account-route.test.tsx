@@ -1,8 +1,9 @@
 import type { Account } from '@app/contract/account'
 import { screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '../lib/auth-storage'
-import { mockApi, renderRoutes } from '../test/test-utils'
+import { mockApi, polyfillDialog, renderRoutes } from '../test/test-utils'
 import { Component as AccountRoute } from './account-route'
 
 const account: Account = {
@@ -20,6 +21,7 @@ const account: Account = {
   owner: null,
 }
 
+beforeAll(polyfillDialog)
 beforeEach(() => authStore.login('tok', { id: 8, name: 'Asha', user_type: 1 }))
 afterEach(() => vi.restoreAllMocks())
 
@@ -50,5 +52,48 @@ describe('/account', () => {
       '/property?purchase_type=2',
     )
     expect(screen.getByRole('region', { name: 'Profile' })).toBeVisible()
+  })
+
+  const pages = () => screen.findByRole('list', { name: "Your account's pages" })
+  const show = (data: Account) => {
+    mockApi({
+      'GET account': { body: { success: true, data } },
+      'GET saved-searches': { body: { success: true, data: [] } },
+      'POST logout': { body: { success: true, message: 'bye' } },
+    })
+    return renderRoutes(
+      [
+        { path: '/account', element: <AccountRoute /> },
+        { path: '/login', element: <p>Login page</p> },
+      ],
+      '/account',
+    )
+  }
+
+  it("links a seeker to what the spec's account page offered, and logs out", async () => {
+    const router = show(account)
+    const links = within(await pages()).getAllByRole('link')
+    expect(links.map((a) => [a.textContent?.replace('›', ''), a.getAttribute('href')])).toEqual([
+      ['Change password', '/changepassword'],
+      ['Checkout', '/checkout'],
+    ])
+    expect(screen.getByRole('button', { name: 'Log out everywhere' })).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }))
+    expect(await screen.findByText('Login page')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(localStorage.getItem('authToken')).toBeNull()
+  })
+
+  it('gives an owner the way to add a listing too', async () => {
+    authStore.login('tok', { id: 8, name: 'Asha', user_type: 2 })
+    show({
+      ...account,
+      profile: { ...account.profile, user_type: 2 },
+      owner: { listings: 0, views: 0, unlocks: 0, recent_listings: [] },
+    })
+    expect(within(await pages()).getByRole('link', { name: /Add a listing/ })).toHaveAttribute(
+      'href',
+      '/add-new-listing',
+    )
   })
 })

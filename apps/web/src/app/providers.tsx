@@ -19,8 +19,9 @@ function makeQueryClient() {
 
 /**
  * Marks the document once the app runs (after hydrating the server's markup, or its first
- * render): public/start-app.js stops forms submitting natively until then, and the browser tests
- * wait for it before they act.
+ * render): "starting" as React takes the markup over (src/main.tsx), "ready" then.
+ * public/start-app.js holds forms and replays buttons pressed before the app ran, and the
+ * browser tests wait for "ready" before they act.
  */
 export const APP_READY_ATTRIBUTE = 'data-app'
 

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { site } from '../lib/site'
 import { ErrorPage } from './error-page'
+import { startHistoryEntry } from './history-entry'
 import { RootLayout } from './layout/root-layout'
 import { NotFoundPage } from './not-found-page'
 import type { ListLayoutHandle } from './property-list-route'
@@ -119,4 +120,8 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const createRouter = () => createBrowserRouter(routes)
+/** The browser's router; the page's history entry gets a key of its own first (history-entry.ts). */
+export const createRouter = () => {
+  startHistoryEntry()
+  return createBrowserRouter(routes)
+}

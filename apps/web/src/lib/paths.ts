@@ -21,3 +21,7 @@ export const MY_PROPERTIES_PATH = '/my-properties'
 
 /** /add-new-listing?continue={id}: resumes an incomplete property (spec 001 section 2). */
 export const continueListingPath = (id: number) => `${ADD_LISTING_PATH}?continue=${id}`
+
+/** The account's own pages the account page links to (spec 000 section 2, /account's tabs). */
+export const CHANGE_PASSWORD_PATH = '/changepassword'
+export const CHECKOUT_PATH = '/checkout'

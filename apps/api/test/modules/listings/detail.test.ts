@@ -193,11 +193,11 @@ describe('POST property/unlock', () => {
 })
 
 describe('POST newsletter', () => {
-  it('stores an address once, whatever its case, and answers with the spec text', async () => {
+  it('stores an address once, whatever its case, and answers with the friendly text (decision 040)', async () => {
     for (const email of ['Trader@Example.in', 'trader@example.in']) {
       const res = await post(t.app, '/api/newsletter', { email })
       expect(res.statusCode).toBe(200)
-      expect(res.json().message).toBe('Congratulations! You Have Submitted Successfully.')
+      expect(res.json().message).toBe('Thank you! You are subscribed to new listings.')
     }
     const rows = await t.database.db
       .select({ email: newsletterSubscriptions.email })
@@ -206,11 +206,13 @@ describe('POST newsletter', () => {
   })
 
   it.each([[''], ['not-an-email'], ['a@b'], [undefined]])(
-    'refuses %s with the spec text',
+    'refuses %s with the friendly text (decision 040)',
     async (email) => {
       const res = await post(t.app, '/api/newsletter', email === undefined ? {} : { email })
       expect(res.statusCode).toBe(422)
-      expect(res.json().message).toBe('Your Email is not valid! Provide valid email')
+      expect(res.json().message).toBe(
+        'Please enter a valid e-mail address, such as name@example.com.',
+      )
     },
   )
 })

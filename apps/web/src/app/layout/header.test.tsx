@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@app/contract/auth'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, polyfillDialog, renderRoutes, sentTo } from '../../test/test-utils'
@@ -117,6 +117,55 @@ describe('Header', () => {
   })
 })
 
+describe('menus close on every navigation', () => {
+  const menuButton = () => screen.getByRole('button', { name: 'Open menu' })
+  const panel = () => screen.getByRole('navigation', { name: 'Mobile menu' })
+
+  it('closes the mobile menu when the logo leads to the page already shown', async () => {
+    const router = renderHeader()
+    await userEvent.click(menuButton())
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(within(panel()).getByRole('link', { name: /home$/ }))
+    expect(router.state.location.pathname).toBe('/')
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('does not open it again on coming back to the page it was opened on', async () => {
+    const router = renderHeader()
+    await act(() => router.navigate('/register'))
+    await userEvent.click(menuButton())
+    await userEvent.click(within(panel()).getByRole('link', { name: 'Login' }))
+    expect(router.state.location.pathname).toBe('/login')
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false')
+    await act(() => router.navigate('/register'))
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false')
+    await act(() => router.navigate(-2))
+    expect(router.state.location.pathname).toBe('/register')
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('closes the profile menu on a navigation to the same address', async () => {
+    authStore.login('t', { id: 1, name: 'Meera', user_type: 1 })
+    const router = renderHeader()
+    const account = screen.getByRole('button', { name: /account menu/ })
+    await userEvent.click(account)
+    expect(account).toHaveAttribute('aria-expanded', 'true')
+    await act(() => router.navigate('/'))
+    expect(account).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('gives an owner the Add Listing entry in the mobile menu (phones have no bar button)', async () => {
+    authStore.login('t', { id: 2, name: 'Ravi', user_type: 2 })
+    renderHeader()
+    await userEvent.click(menuButton())
+    expect(within(panel()).getByRole('link', { name: 'Add Listing' })).toHaveAttribute(
+      'href',
+      '/add-new-listing',
+    )
+    expect(within(panel()).queryByRole('button', { name: 'Post Properties for free' })).toBeNull()
+  })
+})
+
 describe('Post Properties for free', () => {
   const post = () =>
     userEvent.click(
@@ -132,11 +181,12 @@ describe('Post Properties for free', () => {
     expect(localStorage.getItem('redirectAfterLogin')).toBe('/add-new-listing')
   })
 
-  it('sends an owner straight to the wizard', async () => {
+  it('is not offered to owners: they have one Add Listing action instead', () => {
     authStore.login('t', { id: 2, name: 'Ravi', user_type: 2 })
-    const router = renderHeader()
-    await post()
-    expect(router.state.location.pathname).toBe('/add-new-listing')
+    renderHeader()
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).queryByRole('button', { name: 'Post Properties for free' })).toBeNull()
+    expect(screen.getAllByRole('link', { name: 'Add Listing' })).toHaveLength(1)
   })
 
   it('sends an admin to the wizard too (it may create properties)', async () => {

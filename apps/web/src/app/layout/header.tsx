@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { useCallback, useEffect } from 'react'
+import { NavLink } from 'react-router'
 import { HEADER_FIXED_AFTER_PX } from '@app/contract/constants'
 import { ButtonLink, buttonClass } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth-storage'
@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn'
 import { site, telHref } from '../../lib/site'
 import { ADD_LISTING_PATH } from '../../lib/paths'
 import { POST_PROPERTY_LABEL, usePostProperty } from '../../lib/post-property'
+import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation'
 import { MAIN_MENU } from '../nav'
 import { CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon, PlusIcon } from './icons'
 import { Logo } from './logo'
@@ -23,24 +24,26 @@ const navLinkColor = (isActive: boolean) =>
  */
 const BAR_ITEM =
   'block rounded-md px-1.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors'
+/** The owner's one action to start a listing (spec 001: the Add Listing header button). */
+const ADD_LISTING_LABEL = 'Add Listing'
 const PANEL_ITEM =
   'block w-full rounded-md px-4 py-3 text-left text-base font-semibold transition-colors'
 
 function TopBar() {
   return (
     <div className="bg-brand-900 text-brand-100 text-sm">
-      <div className="container-page flex h-10 items-center justify-between gap-4">
+      <div className="container-page flex h-11 items-center justify-between gap-4">
         <div className="flex min-w-0 items-center gap-5">
           <a
             href={telHref(site.phone)}
-            className="flex items-center gap-1.5 whitespace-nowrap hover:text-white"
+            className="flex h-11 items-center gap-1.5 whitespace-nowrap hover:text-white"
           >
             <PhoneIcon />
             <span>{site.phone}</span>
           </a>
           <a
             href={`mailto:${site.email}`}
-            className="hidden items-center gap-1.5 hover:text-white sm:flex"
+            className="hidden h-11 items-center gap-1.5 hover:text-white sm:flex"
           >
             <MailIcon />
             <span className="truncate">{site.email}</span>
@@ -57,7 +60,9 @@ function TopBar() {
 
 /**
  * The spec's menu entries, one list for the bar and the mobile panel: the main links, 'Post
- * Properties for free', and Login only for visitors. `itemClass`: BAR_ITEM or PANEL_ITEM.
+ * Properties for free', and Login only for visitors. Owners have one Add Listing action instead
+ * of both (issue 25, decision 040): the bar's button from 640 px, this list's entry below it.
+ * `itemClass`: BAR_ITEM or PANEL_ITEM.
  */
 function MenuEntries({
   onPostProperty,
@@ -66,8 +71,9 @@ function MenuEntries({
   onPostProperty: () => void
   itemClass: string
 }) {
-  const { isLoggedIn } = useAuth()
+  const { isLoggedIn, isOwner } = useAuth()
   const linkClass = ({ isActive }: { isActive: boolean }) => cn(itemClass, navLinkColor(isActive))
+  const inPanel = itemClass === PANEL_ITEM
   return (
     <>
       {MAIN_MENU.map((item) => (
@@ -77,11 +83,20 @@ function MenuEntries({
           </NavLink>
         </li>
       ))}
-      <li>
-        <button type="button" onClick={onPostProperty} className={linkClass({ isActive: false })}>
-          {POST_PROPERTY_LABEL}
-        </button>
-      </li>
+      {!isOwner && (
+        <li>
+          <button type="button" onClick={onPostProperty} className={linkClass({ isActive: false })}>
+            {POST_PROPERTY_LABEL}
+          </button>
+        </li>
+      )}
+      {isOwner && inPanel && (
+        <li className="sm:hidden">
+          <NavLink to={ADD_LISTING_PATH} className={linkClass}>
+            {ADD_LISTING_LABEL}
+          </NavLink>
+        </li>
+      )}
       {!isLoggedIn && (
         <li>
           <NavLink to="/login" className={linkClass}>
@@ -154,13 +169,16 @@ function MobilePanel({
             }}
           />
         </ul>
-        <div className="bg-surface mt-auto space-y-3 p-6 text-sm">
+        <div className="bg-surface mt-auto space-y-1 p-6 text-sm">
           <p className="text-brand-800 font-bold">Get in touch</p>
-          <a href={telHref(site.phone)} className="text-ink flex items-center gap-2">
+          <a href={telHref(site.phone)} className="text-ink flex min-h-11 items-center gap-2">
             <PhoneIcon />
             {site.phone}
           </a>
-          <a href={`mailto:${site.email}`} className="text-ink flex items-center gap-2 break-all">
+          <a
+            href={`mailto:${site.email}`}
+            className="text-ink flex min-h-11 items-center gap-2 break-all"
+          >
             <MailIcon />
             {site.email}
           </a>
@@ -177,12 +195,10 @@ function MobilePanel({
 export function Header() {
   const { isLoggedIn, isOwner } = useAuth()
   const fixed = useScrolledPast(HEADER_FIXED_AFTER_PX)
-  const location = useLocation()
-  // The panel belongs to the page it was opened on: navigating closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
-  const menuOpen = menuOpenOn === location.pathname
+  // The panel belongs to the page it was opened on: every navigation closes it.
+  const [menuOpen, setMenuOpen] = useOpenUntilNavigation()
   const postProperty = usePostProperty()
-  const closeMenu = useCallback(() => setMenuOpenOn(null), [])
+  const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen])
 
   return (
     <header>
@@ -209,24 +225,25 @@ export function Header() {
             {/* Wrappers carry the responsive display: a button's own inline-flex would win. */}
             {isOwner && (
               <span className="hidden shrink-0 sm:block">
-                <ButtonLink to={ADD_LISTING_PATH} variant="accent" size="sm">
+                <ButtonLink to={ADD_LISTING_PATH} variant="accent">
                   <PlusIcon />
-                  Add Listing
+                  {ADD_LISTING_LABEL}
                 </ButtonLink>
               </span>
             )}
             {isLoggedIn ? (
               <ProfileMenu />
             ) : (
-              <span className="hidden sm:block xl:hidden">
-                <NavLink to="/login" className={buttonClass('primary', 'sm')}>
+              // A real link, so it works from the first paint, before the app runs.
+              <span className="shrink-0 xl:hidden">
+                <NavLink to="/login" className={buttonClass('primary', 'md')}>
                   Login
                 </NavLink>
               </span>
             )}
             <button
               type="button"
-              onClick={() => setMenuOpenOn(location.pathname)}
+              onClick={() => setMenuOpen(true)}
               aria-label="Open menu"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"

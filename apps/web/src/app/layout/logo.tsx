@@ -6,7 +6,7 @@ export function Logo({ inverted, className }: { inverted?: boolean; className?: 
   return (
     <Link
       to="/"
-      className={cn('flex min-w-0 items-center gap-2', className)}
+      className={cn('flex min-h-11 min-w-0 items-center gap-2', className)}
       aria-label={`${site.name} home`}
     >
       <img src="/favicon.svg" alt="" width={40} height={40} className="size-9 sm:size-10" />

@@ -1,20 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useEffect, useId, useRef } from 'react'
+import { Link } from 'react-router'
 import { useLogout } from '../../features/auth/api/logout'
 import { useAuth } from '../../lib/auth-storage'
 import { cn } from '../../lib/cn'
 import { initials } from '../../lib/initials'
+import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation'
 import { PROFILE_MENU } from '../nav'
 import { ChevronDownIcon } from './icons'
 
 /** The logged-in profile button and its 300 px dropdown. */
 export function ProfileMenu() {
   const { user, isOwner, can } = useAuth()
-  const location = useLocation()
-  // Open only on the page where it was opened: navigating away closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === location.pathname
-  const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null)
+  // Open only on the page where it was opened: every navigation closes it.
+  const [open, setOpen] = useOpenUntilNavigation()
   const ref = useRef<HTMLDivElement>(null)
   const menuId = useId()
   const logout = useLogout()
@@ -23,10 +21,10 @@ export function ProfileMenu() {
   useEffect(() => {
     if (!open) return
     const onPointer = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpenOn(null)
+      if (!ref.current?.contains(e.target as Node)) setOpen(false)
     }
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpenOn(null)
+      if (e.key === 'Escape') setOpen(false)
     }
     document.addEventListener('pointerdown', onPointer)
     document.addEventListener('keydown', onKey)
@@ -34,7 +32,7 @@ export function ProfileMenu() {
       document.removeEventListener('pointerdown', onPointer)
       document.removeEventListener('keydown', onKey)
     }
-  }, [open])
+  }, [open, setOpen])
 
   return (
     // Static on phones, so the dropdown hangs from the header bar's right edge, not from this
@@ -78,7 +76,7 @@ export function ProfileMenu() {
             <li key={item.label}>
               <Link
                 to={item.to}
-                className="text-ink hover:bg-brand-50 hover:text-brand-700 block px-5 py-2.5 text-sm font-medium"
+                className="text-ink hover:bg-brand-50 hover:text-brand-700 block px-5 py-3 text-sm font-medium"
               >
                 {item.label}
               </Link>
@@ -89,7 +87,7 @@ export function ProfileMenu() {
               type="button"
               onClick={() => logout.mutate()}
               disabled={logout.isPending}
-              className="block w-full px-5 py-2.5 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
+              className="block w-full px-5 py-3 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
             >
               {logout.isPending ? 'Logging out...' : 'Logout'}
             </button>

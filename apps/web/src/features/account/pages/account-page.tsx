@@ -16,6 +16,9 @@ import { useAuth } from '../../../lib/auth-storage'
 import { errorMessage } from '../../../lib/form-errors'
 import { formatDate, formatRupees, formatWhen } from '../../../lib/format'
 import {
+  ADD_LISTING_PATH,
+  CHANGE_PASSWORD_PATH,
+  CHECKOUT_PATH,
   MY_PROPERTIES_PATH,
   propertyPath,
   TRANSACTIONS_PATH,
@@ -31,22 +34,23 @@ import { NameForm } from '../components/name-form'
 const count = new Intl.NumberFormat('en-IN')
 
 /**
- * /account (needs login): profile, credits, the latest activity, an owner's listings, and
- * `panels` from other features (saved searches), composed by app/account-route.
+ * /account (needs login): profile, credits, the latest activity, an owner's listings, the
+ * account's pages and log out, and from other features (composed by app/account-route):
+ * `panels` (saved searches) and `logout` (this device's log out button, the auth feature's).
  */
-export function Component({ panels }: { panels?: ReactNode } = {}) {
+export function Component({ panels, logout }: { panels?: ReactNode; logout?: ReactNode } = {}) {
   return (
     <>
       <title>{`My Account | ${site.name}`}</title>
       <PageBanner title="My Account" lead="Your profile, credits and recent activity." />
       <RequireLogin message={ACCOUNT_UI.loginToAccount}>
-        <AccountView panels={panels} />
+        <AccountView panels={panels} logout={logout} />
       </RequireLogin>
     </>
   )
 }
 
-function AccountView({ panels }: { panels: ReactNode }) {
+function AccountView({ panels, logout }: { panels: ReactNode; logout: ReactNode }) {
   const account = useAccount()
   if (account.isPending) {
     return (
@@ -79,7 +83,7 @@ function AccountView({ panels }: { panels: ReactNode }) {
         <RecentTransactions rows={data.recent_transactions} />
         <RecentUnlocks rows={data.recent_unlocks} />
       </div>
-      <Security />
+      <Security logout={logout} />
     </div>
   )
 }
@@ -261,18 +265,47 @@ function OwnerListings({ owner }: { owner: NonNullable<Account['owner']> }) {
   )
 }
 
-function Security() {
-  const [asking, setAsking] = useState(false)
-  const logout = useLogoutEverywhere()
+/** What the spec's account page offered besides its dashboard (spec 000 section 2: issue 25). */
+function AccountLinks() {
+  const { isOwner, can } = useAuth()
+  const links = [
+    { to: CHANGE_PASSWORD_PATH, label: 'Change password', show: true },
+    { to: ADD_LISTING_PATH, label: 'Add a listing', show: isOwner },
+    { to: CHECKOUT_PATH, label: 'Checkout', show: can('unlock-properties') },
+  ].filter((link) => link.show)
   return (
-    <Section title="Security">
-      <div className="flex flex-wrap items-center justify-between gap-4">
+    <ul className="divide-line border-line divide-y border-y" aria-label="Your account's pages">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className="text-brand-700 hover:bg-brand-50 flex min-h-12 items-center justify-between gap-3 px-1 font-semibold"
+          >
+            {link.label}
+            <span aria-hidden="true">›</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Security({ logout }: { logout: ReactNode }) {
+  const [asking, setAsking] = useState(false)
+  const logoutEverywhere = useLogoutEverywhere()
+  return (
+    <Section title="Account and security">
+      <AccountLinks />
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-4">
         <p className="text-muted max-w-xl text-sm">
           Lost a phone or used a shared computer? Log out on every device at once.
         </p>
-        <Button variant="danger" onClick={() => setAsking(true)}>
-          Log out everywhere
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          {logout}
+          <Button variant="danger" onClick={() => setAsking(true)}>
+            Log out everywhere
+          </Button>
+        </div>
       </div>
       <ConfirmDialog
         open={asking}
@@ -280,11 +313,11 @@ function Security() {
         confirmLabel="Log out everywhere"
         pendingLabel="Logging out…"
         variant="danger"
-        pending={logout.isPending}
-        error={logout.error ? errorMessage(logout.error) : null}
-        onConfirm={() => logout.mutate()}
+        pending={logoutEverywhere.isPending}
+        error={logoutEverywhere.error ? errorMessage(logoutEverywhere.error) : null}
+        onConfirm={() => logoutEverywhere.mutate()}
         onCancel={() => {
-          logout.reset()
+          logoutEverywhere.reset()
           setAsking(false)
         }}
       >

@@ -59,7 +59,9 @@ export function Newsletter() {
               placeholder="Enter your email"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'newsletter-error' : undefined}
-              className="h-13 flex-1"
+              // Grows along the row from 640 px; in the phone's column a flex basis of 0 would
+              // squash it to its text (21 px): there it keeps its own height.
+              className="min-h-13 sm:min-w-0 sm:flex-1"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
