@@ -15,10 +15,11 @@ const PAGES = ['/property', '/property-sidebar'] as const
 /** A hit area on a phone: 44 × 44 px at least. */
 const TAP = 44
 /**
- * Room Chromium's native select arrow takes beside the CSS padding (about 20 px measured:
- * "All Status" was cut to "All Statu" with 11 px to spare), with a margin.
+ * Room Chromium's native select arrow takes beside the CSS padding: a select sized to its text
+ * (the sort's, `width: auto`) is exactly text + padding + 20 px. "All Status" in the old 133 px
+ * select needed 142 and read "All Statu".
  */
-const SELECT_ARROW = 24
+const SELECT_ARROW = 20
 
 async function loginAsNewSeeker(page: Page) {
   await asSeparateClient(page)
