@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { asSeparateClient, loginThroughPage, newPerson, registerViaApi } from './accounts'
 import { expect, expectNoA11yViolations, screenshot, test } from './fixtures'
+import { openFilters } from './filters'
 
 interface Named {
   id: number
@@ -121,8 +122,9 @@ test('a seeker pages, searches and sorts the listings, then opens one', async ({
     .textContent())!
     .split(/[ ,]+/)
     .at(-1)!
-  await page.getByRole('searchbox', { name: 'Keyword' }).fill(word)
-  await page.getByRole('button', { name: 'Filter', exact: true }).click()
+  const filter = await openFilters(page)
+  await filter.getByRole('searchbox', { name: 'Keyword' }).fill(word)
+  await filter.getByRole('button', { name: 'Filter', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`))
   await expect(count).toHaveText(/^Showing \d+ of \d+ propert(y|ies)$/)
 
@@ -141,7 +143,7 @@ test('a seeker pages, searches and sorts the listings, then opens one', async ({
   expect(descending).toEqual([...descending].sort((a, b) => b - a))
   await screenshot(page, 'property-sorted', info.project.name)
 
-  await page.getByRole('button', { name: 'Reset' }).click()
+  await (await openFilters(page)).getByRole('button', { name: 'Reset' }).click()
   await expect(page).toHaveURL(/\/property$/)
 
   await expect(page.getByLabel('Sort by')).toHaveValue('newest')

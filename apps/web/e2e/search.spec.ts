@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page, TestInfo } from '@playwright/test'
 import { asSeparateClient, loginThroughPage, newPerson, registerViaApi } from './accounts'
 import { existingApiPerson, newApiPerson, publishListingViaApi } from './api-people'
+import { openFilters } from './filters'
 import {
   expect,
   expectNoA11yViolations,
@@ -80,7 +81,8 @@ test('a seeker filters by specifications and a price range, shares the link and 
   await wideOnDesktop(page, info)
   await loginAsNewSeeker(page)
   await page.goto('/property')
-  const filter = page.getByRole('search', { name: 'Filter properties' })
+  // On the phone the form is in the bottom sheet; it stays open while a field is wrong.
+  const filter = await openFilters(page)
   await filter.getByLabel('Keyword').fill(key)
   await filter.getByRole('button', { name: 'More filters' }).click()
   await filter.getByLabel('Min clear height (ft)').fill('30')
