@@ -47,7 +47,7 @@ export default defineConfig({
     command: 'node apps/api/dist/server.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
