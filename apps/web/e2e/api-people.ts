@@ -140,3 +140,33 @@ export async function publishListingViaApi(
   })
   return id
 }
+
+const DEMO_ADMIN = { login: 'admin@demo.godownhub.in', password: 'demo-admin' }
+
+/**
+ * A published listing of a new owner, and a new seeker holding `spare` credits over its unlock
+ * cost (given by the demo admin; none when `spare` is negative).
+ */
+export async function listingAndSeeker(name: string, spare: number) {
+  const [owner, seeker, admin] = await Promise.all([
+    newApiPerson('Kiran Owner', 2),
+    newApiPerson('Asha Seeker'),
+    existingApiPerson(DEMO_ADMIN.login, DEMO_ADMIN.password),
+  ])
+  const id = await publishListingViaApi(owner, name)
+  const view = (await seeker.call('get', `property/view?property_id=${id}`)) as {
+    data: { unlock_cost: number }
+  }
+  const cost = view.data.unlock_cost
+  if (spare >= 0) {
+    const found = (await admin.call(
+      'get',
+      `admin/users?q=${encodeURIComponent(seeker.person.email)}`,
+    )) as { data: { id: number }[] }
+    await admin.call('post', `admin/users/${found.data[0]!.id}/credits`, {
+      credits: cost + spare,
+      reason: 'Credits for the phone journey',
+    })
+  }
+  return { id, cost, owner, seeker, people: [owner, seeker, admin] as ApiPerson[] }
+}

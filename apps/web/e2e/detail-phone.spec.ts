@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { asSeparateClient, loginThroughPage } from './accounts'
-import { existingApiPerson, newApiPerson, publishListingViaApi, type ApiPerson } from './api-people'
+import { listingAndSeeker, type ApiPerson } from './api-people'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 
-const ADMIN = { login: 'admin@demo.godownhub.in', password: 'demo-admin' }
 const PHONE = { width: 360, height: 800 }
 const DESKTOP = { width: 1440, height: 900 }
 /** The fixed header's height (HEADER_HEIGHT_PX). */
@@ -12,31 +11,6 @@ const HEADER_PX = 90
 const TAP_PX = 44
 
 const inr = new Intl.NumberFormat('en-IN')
-
-/** A published listing of a new owner, and a new seeker holding `spare` credits over its cost. */
-async function listingAndSeeker(name: string, spare: number) {
-  const [owner, seeker, admin] = await Promise.all([
-    newApiPerson('Kiran Owner', 2),
-    newApiPerson('Asha Seeker'),
-    existingApiPerson(ADMIN.login, ADMIN.password),
-  ])
-  const id = await publishListingViaApi(owner, name)
-  const view = (await seeker.call('get', `property/view?property_id=${id}`)) as {
-    data: { unlock_cost: number }
-  }
-  const cost = view.data.unlock_cost
-  if (spare >= 0) {
-    const found = (await admin.call(
-      'get',
-      `admin/users?q=${encodeURIComponent(seeker.person.email)}`,
-    )) as { data: { id: number }[] }
-    await admin.call('post', `admin/users/${found.data[0]!.id}/credits`, {
-      credits: cost + spare,
-      reason: 'Credits for the phone journey',
-    })
-  }
-  return { id, cost, owner, seeker, people: [owner, seeker, admin] as ApiPerson[] }
-}
 
 const box = async (locator: Locator) => (await locator.boundingBox())!
 

@@ -20,7 +20,7 @@ export interface ListLayoutHandle {
  */
 const slots: ListSlots = {
   // 44 px: a thumb's target on a phone.
-  cardAction: (card) => <ShortlistHeart propertyId={card.id} className="size-11" />,
+  cardAction: (card) => <ShortlistHeart propertyId={card.id} />,
   searchActions: (filters) => <SaveSearchButton filters={filters} className="h-11 px-3 text-sm" />,
   footer: <CompareBar />,
 }

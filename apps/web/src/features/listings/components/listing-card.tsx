@@ -115,11 +115,13 @@ export function ListingCard({
           {!onHome && <span>{propertyTypeLabel(listing.type)}</span>}
         </div>
         {/* Two lines, never one cut short: owners put the size in the name ("…, 36,000 sq.ft"). */}
-        <h3
-          id={titleId}
-          className="mt-1.5 line-clamp-2 text-base leading-snug break-words @[16rem]:text-lg"
-        >
-          <Link to={to} onClick={onLinkClick} className="hover:text-brand-600">
+        <h3 id={titleId} className="mt-1.5 text-base leading-snug break-words @[16rem]:text-lg">
+          {/* A 44 px target even on one line. */}
+          <Link
+            to={to}
+            onClick={onLinkClick}
+            className="hover:text-brand-600 line-clamp-2 min-h-11"
+          >
             {name}
           </Link>
         </h3>

@@ -42,7 +42,7 @@ function ListingHead({ item }: { item: CompareItem }) {
           {purchaseTypeBadge(item.price?.purchase_type ?? item.purchase_type)}
         </Badge>
         {/* A shared comparison's listings can be kept from here. */}
-        <ShortlistHeart propertyId={item.id} className="absolute top-1.5 right-1.5 size-8" />
+        <ShortlistHeart propertyId={item.id} className="absolute top-1 right-1" />
       </div>
       <Link
         to={propertyPath(item.id)}

@@ -44,7 +44,7 @@ export function ShortlistHeart({
       title={saved ? SEARCH_TEXTS.shortlistRemove : SEARCH_TEXTS.shortlistAdd}
       onClick={onClick}
       className={cn(
-        'grid size-10 shrink-0 cursor-pointer place-items-center rounded-full bg-white/95 shadow-md ring-1 ring-black/5 transition-colors',
+        'grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-white/95 shadow-md ring-1 ring-black/5 transition-colors',
         'hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         saved ? 'text-red-600' : 'text-brand-800 hover:text-red-600',
         className,

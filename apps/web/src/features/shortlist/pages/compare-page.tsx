@@ -218,7 +218,7 @@ function ShortlistCard({
           height={300}
           className="size-full rounded-lg"
         />
-        <ShortlistHeart propertyId={card.id} className="absolute top-1.5 right-1.5 size-8" />
+        <ShortlistHeart propertyId={card.id} className="absolute top-1 right-1" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <p className="text-ink line-clamp-2 text-sm leading-snug font-semibold" title={name}>
