@@ -176,6 +176,8 @@ test('/property-sidebar: the filters beside the list on desktop, in a bottom she
     // The sheet holds the focus: the first field is inside it.
     await page.keyboard.press('Tab')
     await expect(sheet.locator(':focus')).toHaveCount(1)
+    // The ranges and minimums are folded under "More filters", as on /property.
+    await sheet.getByRole('button', { name: 'More filters' }).click()
     await sheet.getByLabel('Min clear height (ft)').fill('20')
     await sheet.getByLabel('Verified only').check()
     await shot(page, 'sheet', info, { full: false })
@@ -185,6 +187,7 @@ test('/property-sidebar: the filters beside the list on desktop, in a bottom she
     const sidebar = page.getByRole('complementary', { name: 'Filters' })
     await expect(sidebar).toBeVisible()
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden()
+    await sidebar.getByRole('button', { name: 'More filters' }).click()
     await sidebar.getByLabel('Min clear height (ft)').fill('20')
     await sidebar.getByLabel('Verified only').check()
     await sidebar.getByRole('button', { name: 'Filter', exact: true }).click()
