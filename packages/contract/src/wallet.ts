@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
+import { formatCount } from './numbers'
 import { idSchema } from './input'
-import { PriceSchema } from './listing'
+import { MAX_OFFSET, PriceSchema } from './listing'
 import { MyReportSchema } from './report'
 import {
   CREDIT_PACK_ID_PATTERN,
@@ -26,7 +27,7 @@ export const PageQuerySchema = z.object({
       .number()
       .int('Offset must be a whole number')
       .min(0, 'Offset must be 0 or more')
-      .max(100_000, 'Offset must be at most 100000')
+      .max(MAX_OFFSET, `Offset must be at most ${formatCount(MAX_OFFSET)}`)
       .default(0),
   ),
   limit: z.preprocess(
