@@ -57,7 +57,9 @@ describe('texts with figures', () => {
   })
 
   it('say how many credits are left after an unlock, grouped and agreeing', () => {
-    expect(WALLET_TEXTS.unlocked(1000)).toBe('Property unlocked. 1,000 credits left in your wallet.')
+    expect(WALLET_TEXTS.unlocked(1000)).toBe(
+      'Property unlocked. 1,000 credits left in your wallet.',
+    )
     expect(WALLET_TEXTS.unlocked(1)).toBe('Property unlocked. 1 credit left in your wallet.')
     expect(WALLET_TEXTS.unlocked(0)).toBe('Property unlocked. 0 credits left in your wallet.')
   })

@@ -20,6 +20,12 @@ const RUPEES_AND_PAISE = new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 })
+const RUPEES_COMPACT = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+})
 
 /** 1,00,000 (up to two decimals: 2.5). */
 export const formatCount = (n: number) => COUNT.format(n)
@@ -35,6 +41,12 @@ export const formatRupeesExact = (rupees: number) => RUPEES_AND_PAISE.format(rup
 
 /** An amount held in integer paise, with paise: 109900 -> ₹1,099.00. */
 export const formatPaise = (paise: number) => RUPEES_AND_PAISE.format(paise / PAISE_IN_A_RUPEE)
+
+/** Whole rupees from integer paise: 124900000 -> ₹12,49,000. */
+export const formatPaiseWhole = (paise: number) => RUPEES.format(paise / PAISE_IN_A_RUPEE)
+
+/** Rupees in short from integer paise, for a chart's axis: ₹1.2L, ₹3.4Cr. */
+export const formatPaiseCompact = (paise: number) => RUPEES_COMPACT.format(paise / PAISE_IN_A_RUPEE)
 
 /** A change: +499, −99 (a real minus sign), 0. */
 export const formatSigned = (n: number) =>

@@ -130,6 +130,13 @@ export const PaymentOrderResponseSchema = z.object({
   razorpay_key: z.string(),
   /** In paise: credits x 100. */
   amount: z.number().int(),
+  /**
+   * Credits the order brings to the wallet once paid: the credits paid for plus the packs' free
+   * bonus (a 999-credit pack with 100 bonus brings 1,099). What the checkout shows and announces.
+   */
+  credits: z.number().int(),
+  /** Of which free bonus credits (0 for a plain top-up). */
+  bonus_credits: z.number().int(),
   currency: z.literal('INR'),
   store_name: z.string(),
   order_id: z.string(),
@@ -178,7 +185,10 @@ export const TransactionSchema = z.object({
   id: z.number().int(),
   /** Rupees paid. */
   amount: z.number(),
+  /** Credits the order brings to the wallet, the packs' free bonus included. */
   credits: z.number().int(),
+  /** Of which free bonus credits. */
+  bonus_credits: z.number().int(),
   phone_number: z.string().nullable(),
   created_at: z.string(),
   status: z.number().int(),

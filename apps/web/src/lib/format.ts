@@ -1,11 +1,5 @@
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-})
-
-/** ₹12,34,567 (Indian digit grouping). */
-export const formatRupees = (amount: number) => inr.format(amount)
+/** Moments the Indian way; figures (counts, credits, rupees, plurals) live in the contract. */
+export { formatRupees } from '@app/contract/numbers'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

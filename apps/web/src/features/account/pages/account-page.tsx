@@ -1,3 +1,4 @@
+import { formatRupees } from '@app/contract/numbers'
 import type { Account } from '@app/contract/account'
 import { USER_TYPE_LABEL } from '@app/contract/admin-texts'
 import { LISTING_STATUS_LABEL } from '@app/contract/owner-texts'
@@ -14,7 +15,7 @@ import { PageBanner } from '../../../components/ui/page-banner'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useAuth } from '../../../lib/auth-storage'
 import { errorMessage } from '../../../lib/form-errors'
-import { formatDate, formatRupees, formatWhen } from '../../../lib/format'
+import { formatDate, formatWhen } from '../../../lib/format'
 import {
   MY_PROPERTIES_PATH,
   propertyPath,

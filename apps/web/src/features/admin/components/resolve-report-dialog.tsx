@@ -1,3 +1,4 @@
+import { formatCount } from '@app/contract/numbers'
 import { ResolveReportBodySchema } from '@app/contract/admin'
 import type { Report } from '@app/contract/report'
 import {
@@ -15,7 +16,6 @@ import { useToast } from '../../../components/ui/toast'
 import { applyApiErrors } from '../../../lib/form-errors'
 import { cn } from '../../../lib/cn'
 import { useZodForm } from '../../../lib/use-zod-form'
-import { formatCount } from '../admin-format'
 import { ADMIN_UI } from '../admin-ui'
 import { useResolveReport } from '../api/resolve-report'
 import { FormActions } from './form-actions'

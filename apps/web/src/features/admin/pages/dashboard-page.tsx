@@ -1,14 +1,9 @@
+import { formatCount, formatPaise, formatPaiseWhole } from '@app/contract/numbers'
 import type { Stats } from '@app/contract/admin'
 import { STATS_DEFAULT_DAYS } from '@app/contract/admin-texts'
 import { lazy } from 'react'
 import { cn } from '../../../lib/cn'
-import {
-  formatCount,
-  formatPaise,
-  formatPaiseWhole,
-  formatSeriesDay,
-  formatSeriesDayLong,
-} from '../admin-format'
+import { formatSeriesDay, formatSeriesDayLong } from '../admin-format'
 import { ADMIN_PATHS } from '../admin-paths'
 import { ADMIN_UI, STATS_WINDOWS } from '../admin-ui'
 import { useStats } from '../api/get-stats'

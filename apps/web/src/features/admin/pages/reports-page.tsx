@@ -1,3 +1,4 @@
+import { formatCount } from '@app/contract/numbers'
 import { formatWhen } from '../../../lib/format'
 import type { Report } from '@app/contract/report'
 import {
@@ -13,7 +14,6 @@ import { Link } from 'react-router'
 import { Card } from '../../../components/ui/card'
 import { MoreButton } from '../../../components/ui/more-button'
 import { propertyPath } from '../../../lib/paths'
-import { formatCount } from '../admin-format'
 import { adminUserPath } from '../admin-paths'
 import { ADMIN_UI } from '../admin-ui'
 import { useReports, type ReportFilters } from '../api/get-reports'

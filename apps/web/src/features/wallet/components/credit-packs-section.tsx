@@ -1,3 +1,4 @@
+import { formatCredits, formatRupees } from '@app/contract/numbers'
 import { Link } from 'react-router'
 import { RetryAlert } from '../../../components/ui/alert'
 import { Badge } from '../../../components/ui/badge'
@@ -5,11 +6,9 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { errorMessage } from '../../../lib/form-errors'
-import { formatRupees } from '../../../lib/format'
 import { useCreditPacks } from '../api/get-credit-packs'
 import { cartCount, cartStore, useCart } from '../cart'
 import { CART_PATH } from '../wallet-paths'
-import { formatCredits } from '../wallet-format'
 import { WALLET_UI } from '../wallet-texts'
 
 /** "Credit packs" on /wallet: the packs on sale with their bonus, each with Add to cart. */

@@ -1,3 +1,4 @@
+import { formatCredits, formatRupeesExact } from '@app/contract/numbers'
 import { PacksUnready } from '../components/packs-unready'
 import { MAX_PACK_QUANTITY } from '@app/contract/wallet-texts'
 import { Link } from 'react-router'
@@ -13,7 +14,6 @@ import { cartTotals, type CartLine } from '../cart-math'
 import { CreditRows } from '../components/cart-summary'
 import { WalletGate } from '../components/wallet-gate'
 import { CHECKOUT_PATH } from '../wallet-paths'
-import { formatAmount, formatCredits } from '../wallet-format'
 import { WALLET_UI } from '../wallet-texts'
 
 /** /cart (needs login): the credit packs chosen on the wallet page, quantities and totals. */
@@ -89,7 +89,7 @@ function CartRow({ line }: { line: CartLine }) {
         <p className="text-muted text-sm">
           {formatCredits(pack.credits)} credits
           {pack.bonus_credits > 0 && ` + ${formatCredits(pack.bonus_credits)} bonus`} ·{' '}
-          {formatAmount(pack.credits)} each
+          {formatRupeesExact(pack.credits)} each
         </p>
       </div>
       <div className="flex items-center justify-between gap-4 sm:gap-6">
@@ -117,7 +117,9 @@ function CartRow({ line }: { line: CartLine }) {
           </button>
         </div>
         <div className="flex items-center gap-2 sm:gap-4">
-          <p className="text-ink text-right font-semibold sm:w-28">{formatAmount(line.amount)}</p>
+          <p className="text-ink text-right font-semibold sm:w-28">
+            {formatRupeesExact(line.amount)}
+          </p>
           <Button
             variant="ghost"
             size="sm"
