@@ -1,4 +1,4 @@
-import { formatCount } from '@app/contract/numbers'
+import { plural } from '@app/contract/numbers'
 import { ResolveReportBodySchema } from '@app/contract/admin'
 import type { Report } from '@app/contract/report'
 import {
@@ -24,7 +24,7 @@ const CHOICE: Record<ReportAction, { label: string; body: (r: Report) => string 
   refund: {
     label: 'Refund the reporter',
     body: (r) =>
-      `${formatCount(r.unlock.credits_spent)} credits go back to ${r.reporter.name}. The listing stays as it is.`,
+      `${plural(r.unlock.credits_spent, 'credit')} ${r.unlock.credits_spent === 1 ? 'goes' : 'go'} back to ${r.reporter.name}. The listing stays as it is.`,
   },
   reject: {
     label: 'Reject the report',

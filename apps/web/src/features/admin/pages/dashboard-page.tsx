@@ -1,4 +1,4 @@
-import { formatCount, formatPaise, formatPaiseWhole } from '@app/contract/numbers'
+import { formatCount, formatPaise, formatPaiseWhole, plural } from '@app/contract/numbers'
 import type { Stats } from '@app/contract/admin'
 import { STATS_DEFAULT_DAYS } from '@app/contract/admin-texts'
 import { lazy } from 'react'
@@ -37,7 +37,7 @@ export function Component() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted text-sm">
           Totals to date; the charts cover the last{' '}
-          <span className="text-ink font-semibold">{days} days</span> (India time).
+          <span className="text-ink font-semibold">{plural(days, 'day')}</span> (India time).
         </p>
         <WindowSwitch
           label={ADMIN_UI.windowLabel}
@@ -73,10 +73,10 @@ function seriesSummary(
 ) {
   const values = stats.series.map(pick)
   const total = sum(values)
-  if (total === 0) return `None in the last ${stats.days} days`
+  if (total === 0) return `None in the last ${plural(stats.days, 'day')}`
   const peak = Math.max(...values)
   const peakDay = stats.series[values.indexOf(peak)]
-  return `${format(total)} in the last ${stats.days} days · busiest ${peakDay ? formatSeriesDay(peakDay.date) : ''} (${format(peak)})`
+  return `${format(total)} in the last ${plural(stats.days, 'day')} · busiest ${peakDay ? formatSeriesDay(peakDay.date) : ''} (${format(peak)})`
 }
 
 function seriesTable(
@@ -86,7 +86,7 @@ function seriesTable(
   format: (v: number) => string,
 ): FigureTable {
   return {
-    caption: `${what} per day, last ${stats.days} days`,
+    caption: `${what} per day, last ${plural(stats.days, 'day')}`,
     columns: ['Day', what],
     rows: stats.series.map((d) => [formatSeriesDayLong(d.date), format(pick(d))]),
   }

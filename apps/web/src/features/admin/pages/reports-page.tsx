@@ -1,4 +1,4 @@
-import { formatCount } from '@app/contract/numbers'
+import { formatCount, plural } from '@app/contract/numbers'
 import { formatWhen } from '../../../lib/format'
 import type { Report } from '@app/contract/report'
 import {
@@ -173,7 +173,7 @@ function ReportCard({ report: r }: { report: Report }) {
               )}
             </p>
             {r.refunded_credits > 0 && (
-              <p className="text-emerald-800">{formatCount(r.refunded_credits)} credits refunded</p>
+              <p className="text-emerald-800">{plural(r.refunded_credits, 'credit')} refunded</p>
             )}
             {r.resolution_note && <p className="text-muted mt-0.5">Note: {r.resolution_note}</p>}
           </div>

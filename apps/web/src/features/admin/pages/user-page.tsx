@@ -1,4 +1,4 @@
-import { formatCount, formatSigned } from '@app/contract/numbers'
+import { formatCount, formatSigned, plural } from '@app/contract/numbers'
 import { LEDGER_KIND_LABEL } from '@app/contract/wallet-texts'
 import { formatWhen } from '../../../lib/format'
 import { PROFILE_LIST_MAX, type AdminUserProfile } from '@app/contract/admin'
@@ -87,7 +87,7 @@ function ProfileView({ profile }: { profile: AdminUserProfile }) {
               {formatCount(user.credits)}
             </p>
             <p className="text-muted mt-1 text-xs">
-              {formatCount(user.listings)} listings · {formatCount(user.unlocks)} unlocks
+              {plural(user.listings, 'listing')} · {plural(user.unlocks, 'unlock')}
             </p>
           </div>
         </div>

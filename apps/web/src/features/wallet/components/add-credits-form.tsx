@@ -1,4 +1,4 @@
-import { formatCredits, formatRupeesExact, plural } from '@app/contract/numbers'
+import { formatRupeesExact, plural } from '@app/contract/numbers'
 import { NOTICE_LONG_MS, NOTICE_SHORT_MS } from '@app/contract/constants'
 import {
   CreateOrderBodySchema,
@@ -66,7 +66,7 @@ export function AddCreditsForm({ propertyId }: { propertyId: number | undefined 
         <Field
           label="Credits"
           error={errors.credits?.message}
-          hint={`1 credit = ₹1. From 1 to ${formatCredits(TOP_UP_MAX_CREDITS)} credits at a time.`}
+          hint={`1 credit = ₹1. From 1 to ${plural(TOP_UP_MAX_CREDITS, 'credit')} at a time.`}
           required
         >
           <Input
@@ -98,7 +98,7 @@ export function AddCreditsForm({ propertyId }: { propertyId: number | undefined 
                     : 'border-line text-brand-700 hover:border-brand-500 hover:bg-brand-50 bg-white',
                 )}
               >
-                {formatCredits(quick)} credits
+                {plural(quick, 'credit')}
               </button>
             ))}
           </div>

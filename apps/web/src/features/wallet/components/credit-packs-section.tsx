@@ -1,4 +1,4 @@
-import { formatCredits, formatRupees } from '@app/contract/numbers'
+import { formatCredits, formatRupees, plural } from '@app/contract/numbers'
 import { Link } from 'react-router'
 import { RetryAlert } from '../../../components/ui/alert'
 import { Badge } from '../../../components/ui/badge'
@@ -63,11 +63,9 @@ export function CreditPacksSection() {
                     {formatRupees(pack.credits)}
                   </p>
                   <p className="text-muted mt-1 text-sm">
-                    {formatCredits(pack.credits)} credits
-                    {pack.bonus_credits > 0 &&
-                      ` + ${formatCredits(pack.bonus_credits)} free = ${formatCredits(
-                        pack.credits + pack.bonus_credits,
-                      )} credits`}
+                    {pack.bonus_credits > 0
+                      ? `${plural(pack.credits, 'credit')} + ${formatCredits(pack.bonus_credits)} free = ${plural(pack.credits + pack.bonus_credits, 'credit')}`
+                      : plural(pack.credits, 'credit')}
                   </p>
                   <div className="mt-auto flex items-center gap-3 pt-5">
                     <Button
