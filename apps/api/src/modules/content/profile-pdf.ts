@@ -1,5 +1,6 @@
+import { formatCount } from '@app/contract/numbers'
 import type { SiteInfo } from '@app/contract/site'
-import { COLOR, contentWidth, formatCount, formatIstDate, renderPdf } from '../invoices/pdf'
+import { COLOR, contentWidth, formatIstDate, renderPdf } from '../invoices/pdf'
 import { widthOf, write } from '../invoices/pdf-text'
 import type { MarketFigures } from './repository'
 
