@@ -10,7 +10,7 @@ import type { MarketFigures } from './repository'
  */
 export const BROCHURE_TAGLINE = 'Space for every business, in every state.'
 export const BROCHURE_INTRO =
-  'Warehouses, godowns and commercial space across India, listed by their owners. Search for free, log in to see a listing in full, and unlock the owner’s contact details with credits to talk to them directly.'
+  'Warehouses, godowns and commercial space across India, listed by their owners. Browse freely and talk to the owner directly.'
 
 /** The cover's second paragraph: the site's "How it works" in two sentences. */
 export const BROCHURE_HOW =
