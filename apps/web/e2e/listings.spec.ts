@@ -199,7 +199,7 @@ test('the demo seeker spends credits to unlock a listing and sees the owner cont
   await expect(contact.getByText('Unlock to view')).toHaveCount(4)
   await contact.getByRole('button', { name: 'Unlock Property' }).click()
   await page.getByRole('button', { name: 'Yes, Unlock' }).click()
-  await expect(page.getByText(/^Property unlocked\. \d+ credits left/)).toBeVisible()
+  await expect(page.getByText(/^Property unlocked\. [\d,]+ credits? left/)).toBeVisible()
   await expect(contact.getByText('Unlock to view')).toHaveCount(0)
   await expect(contact.getByRole('link', { name: /^\d{10}$/ })).toHaveAttribute(
     'href',

@@ -150,6 +150,69 @@ test('a seeker short of credits tops up in the sandbox checkout and the unlock c
   await shot(page, 'unlocked-properties', info)
 })
 
+test('a pack in the cart fits a 360 px phone, and every figure of its purchase counts the bonus, the Indian way', async ({
+  page,
+}, info) => {
+  test.slow()
+  await wideOnDesktop(page, info)
+  await asSeparateClient(page)
+  const person = newPerson('Kavya Rao')
+  await registerViaApi(page, person)
+  await loginThroughPage(page, person.email, person.password)
+  await expect(page).toHaveURL(/\/$/)
+
+  // The Business pack: ₹999 for 999 credits and 100 bonus, 1,099 credits in all.
+  await page.goto('/wallet')
+  await page.getByRole('button', { name: 'Add Business pack to cart' }).click()
+  await page.goto('/cart')
+  await expect(page.getByRole('list', { name: 'Packs in your cart' })).toContainText(
+    'Business pack',
+  )
+  // Nothing passes the screen's edge (it was 362 px at 360).
+  const width = page.viewportSize()!.width
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  await shot(page, 'cart', info)
+
+  await page.goto('/checkout')
+  await page.getByRole('button', { name: 'Pay ₹999.00' }).click()
+  const sheet = page.getByRole('dialog', { name: /Test mode/ })
+  await expect(sheet.getByTestId('checkout-amount')).toHaveText('₹999.00')
+  await expect(sheet.getByTestId('checkout-credits')).toHaveText(
+    '1,099 wallet credits (999 + 100 bonus) · INR',
+  )
+  await shot(page, 'cart-sandbox-checkout', info, { dialog: true })
+  await sheet.getByRole('button', { name: /^Pay / }).click()
+  await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toContainText(
+    '1,099 credits (100 of them bonus) were added to your wallet. You now have 1,099 credits.',
+  )
+
+  await page.goto('/user-transactions')
+  const row = page.getByRole('table', { name: 'Your transactions' }).getByRole('row').nth(1)
+  await expect(row).toContainText('₹999.00')
+  await expect(row.locator('td[data-label="Credits"]')).toHaveText('1,099incl. 100 bonus')
+  await shot(page, 'user-transactions-pack', info)
+
+  // An unlock: the toast writes the balance left the Indian way.
+  const latest = await (await page.request.post('/api/properties', { data: { limit: 1 } })).json()
+  const id = latest.data[0].id as number
+  await page.goto(`/property/${id}`)
+  await page.getByRole('button', { name: 'Unlock Property' }).first().click()
+  await page.getByRole('button', { name: 'Yes, Unlock' }).click()
+  const toast = page.getByText(/^Property unlocked\. [\d,]+ credits? left in your wallet\.$/)
+  await expect(toast).toBeVisible()
+  const token = await page.evaluate(() => localStorage.getItem('authToken'))
+  const wallet = await page.request.get('/api/wallet', {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  const left = (await wallet.json()).data.credits as number
+  // 1,099 less the unlock's 99 by default: 1,000, never "1000".
+  expect(left).toBeGreaterThanOrEqual(1_000)
+  await expect(toast).toHaveText(
+    `Property unlocked. ${new Intl.NumberFormat('en-IN').format(left)} credits left in your wallet.`,
+  )
+  await shot(page, 'unlock-toast', info, { dialog: true })
+})
+
 test('a new seeker sees the empty transactions and unlocked pages', async ({ page }, info) => {
   await wideOnDesktop(page, info)
   await asSeparateClient(page)

@@ -3,7 +3,7 @@
  * "Reports and trust"), free of Zod so pages can use them without loading the validation library.
  * `admin.ts` and `report.ts` re-export everything here.
  */
-
+import { plural } from './numbers'
 import { WALLET_MAX_BALANCE } from './wallet-texts'
 
 /** The dashboard's default and longest window, in days. */
@@ -150,9 +150,9 @@ export const ADMIN_TEXTS = {
   accountBlocked: 'This account is blocked',
   reasonRequired: 'Please give a reason.',
   creditsRequired: 'Enter a whole number of credits other than 0.',
-  adjustmentTooLarge: `An adjustment can move at most ${ADJUSTMENT_MAX_CREDITS.toLocaleString('en-IN')} credits.`,
+  adjustmentTooLarge: `An adjustment can move at most ${plural(ADJUSTMENT_MAX_CREDITS, 'credit')}.`,
   belowZero: 'This adjustment would take the balance below zero.',
-  aboveCeiling: `This adjustment would take the balance past ${WALLET_MAX_BALANCE.toLocaleString('en-IN')} credits, the most a wallet can hold.`,
+  aboveCeiling: `This adjustment would take the balance past ${plural(WALLET_MAX_BALANCE, 'credit')}, the most a wallet can hold.`,
   notOwnAccount: 'You cannot do this to your own account.',
   userTypeInvalid: 'User type must be 1, 2 or 99',
   userNotFound: 'User not found.',
@@ -169,7 +169,7 @@ export const ADMIN_TEXTS = {
 
 export const REPORT_TEXTS = {
   notUnlocked: 'You can report only a property whose contact you unlocked.',
-  windowClosed: `Reports can be made within ${REPORT_WINDOW_DAYS} days of unlocking.`,
+  windowClosed: `Reports can be made within ${plural(REPORT_WINDOW_DAYS, 'day')} of unlocking.`,
   alreadyReported: 'You have already reported this property.',
   messageRequired: 'Please describe the problem.',
   reasonRequired: 'Please choose a reason.',

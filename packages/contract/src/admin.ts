@@ -296,7 +296,10 @@ export const AdminPaymentSchema = z.object({
   provider_payment_id: z.string().nullable(),
   receipt: z.string().nullable(),
   amount_paise: id,
+  /** Credits the order brings to the wallet, the packs' free bonus included. */
   credits: id,
+  /** Of which free bonus credits. */
+  bonus_credits: z.number().int(),
   status: z.enum(PAYMENT_STATUS_NAMES),
   invoice_number: z.string().nullable(),
   created_at: date,

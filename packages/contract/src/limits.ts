@@ -3,6 +3,7 @@
  * overflow a database column, an index entry or a password hash's work. Free of Zod so forms can
  * use them for `maxLength` without loading the validation library. `input.ts` builds the schemas.
  */
+import { plural } from './numbers'
 
 /** Ids and integer filters are PostgreSQL `integer` columns: 1 to 2^31 - 1. */
 export const ID_MIN = 1
@@ -25,7 +26,7 @@ export const LOGIN_ID_MAX_LENGTH = EMAIL_MAX_LENGTH
 
 /** The field message for a text over its limit. */
 export function tooLongMessage(label: string, max: number) {
-  return `${label} must be at most ${max.toLocaleString('en-IN')} characters`
+  return `${label} must be at most ${plural(max, 'character')}`
 }
 
 /** The field message for an id outside 1 .. ID_MAX. */

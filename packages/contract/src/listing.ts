@@ -1,3 +1,4 @@
+import { formatCount } from './numbers'
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
@@ -72,7 +73,7 @@ const limitSchema = (max: number, fallback: number) =>
 /** A number in a query string: digits (and a point) or nothing; anything else names the field. */
 const NUMBER = /^\s*\d{1,15}(\.\d{1,6})?\s*$/
 const optionalNumber = (label: string, max: number, int = false) => {
-  const message = `${label} must be ${int ? 'a whole number' : 'a number'} from 0 to ${max.toLocaleString('en-IN')}`
+  const message = `${label} must be ${int ? 'a whole number' : 'a number'} from 0 to ${formatCount(max)}`
   let n = z.number({ error: message }).min(0, message).max(max, message)
   if (int) n = n.int(message)
   return z.preprocess(
@@ -150,7 +151,7 @@ export const ListingQuerySchema = ListingFilterSchema.extend({
       .number()
       .int('Offset must be a whole number')
       .min(0, 'Offset must be 0 or more')
-      .max(MAX_OFFSET, `Offset must be at most ${MAX_OFFSET}`)
+      .max(MAX_OFFSET, `Offset must be at most ${formatCount(MAX_OFFSET)}`)
       .default(0),
   ),
   limit: limitSchema(MAX_PAGE_SIZE, PAGE_SIZE),

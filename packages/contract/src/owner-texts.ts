@@ -3,6 +3,7 @@
  * so pages and forms can use them without loading the validation library. `owner.ts` re-exports
  * everything here.
  */
+import { plural } from './numbers'
 import { MAX_UPLOAD_BYTES } from './constants'
 
 /** The wizard's four steps, in order (spec 001 section 2). */
@@ -174,7 +175,7 @@ export const OWNER_TEXTS = {
   notCompleteYet: 'Finish all four steps before putting this property on the market.',
   priceExists: 'This property already has a price: update it instead.',
   addressExists: 'This property already has an address: update it instead.',
-  tooManyAttachments: `A property can have at most ${ATTACHMENTS_PER_PROPERTY_MAX} files.`,
+  tooManyAttachments: `A property can have at most ${plural(ATTACHMENTS_PER_PROPERTY_MAX, 'file')}.`,
   onlyCompleteLet: 'Only a finished listing can be marked as let / sold.',
   priceNotFound: 'Price not found',
   addressNotFound: 'Address not found',

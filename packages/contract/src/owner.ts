@@ -1,3 +1,4 @@
+import { formatCount } from './numbers'
 import { z } from 'zod'
 import { ok, paged } from './envelope'
 import {
@@ -93,7 +94,7 @@ function numberSchema(opts: NumberOptions) {
       error: (i) => (i.input === undefined ? opts.required : `${opts.label} must be a number`),
     })
     .min(opts.min, minMessage)
-    .max(opts.max, `${opts.label} must be at most ${opts.max.toLocaleString('en-IN')}`)
+    .max(opts.max, `${opts.label} must be at most ${formatCount(opts.max)}`)
   if (opts.int) n = n.int(`${opts.label} must be a whole number`)
   return n
 }

@@ -3,6 +3,7 @@
  * labels and texts, free of Zod so the listing page's first chunk can use them. `search.ts`
  * re-exports everything here.
  */
+import { plural } from './numbers'
 import { RECURING_TYPE } from './listing-texts'
 
 /** Warehouse specifications (optional; wizard step 1 and the edit modal's Specifications). */
@@ -143,11 +144,11 @@ export const SEARCH_TEXTS = {
   verifiedHint: 'An administrator checked the documents behind these specifications.',
   shortlistAdd: 'Add to shortlist',
   shortlistRemove: 'Remove from shortlist',
-  shortlistFull: `Your shortlist holds at most ${SHORTLIST_MAX} listings`,
-  compareTooMany: `Compare at most ${COMPARE_MAX} listings`,
+  shortlistFull: `Your shortlist holds at most ${plural(SHORTLIST_MAX, 'listing')}`,
+  compareTooMany: `Compare at most ${plural(COMPARE_MAX, 'listing')}`,
   compareTooFew: 'Pick at least two listings to compare',
   savedSearchSaved: 'Search saved',
-  savedSearchesFull: `You can keep at most ${SAVED_SEARCHES_MAX} saved searches`,
+  savedSearchesFull: `You can keep at most ${plural(SAVED_SEARCHES_MAX, 'saved search', 'saved searches')}`,
   savedSearchNameRequired: 'Name your search',
   unsubscribed: 'Alerts for this search are off',
   unsubscribeInvalid: 'This unsubscribe link is not valid',

@@ -1,6 +1,7 @@
 /**
  * Wallet values and texts, free of Zod. 1 credit = 1 rupee; money is integer paise or credits.
  */
+import { formatCount, plural } from './numbers'
 
 /** A payment order's status as the spec's transaction list reads it (spec 000 section 3). */
 export const PAYMENT_STATUS = { pending: 0, success: 1, failed: 2 } as const
@@ -71,11 +72,14 @@ export const MAX_PACK_QUANTITY = 10
 
 export const WALLET_TEXTS = {
   unlockDenied: 'Not enough credits to unlock this property.',
+  /** The toast after an unlock: the balance left. */
+  unlocked: (balance: number) =>
+    `Property unlocked. ${plural(balance, 'credit')} left in your wallet.`,
   /** Spec 000 section 5: title and body of the invalid-amount notice. */
   invalidAmountTitle: 'Invalid Amount',
   invalidAmountBody: 'Please enter a valid credit amount.',
-  tooManyCredits: `You can add at most ${TOP_UP_MAX_CREDITS.toLocaleString('en-IN')} credits at a time.`,
-  walletFull: `A wallet can hold at most ${WALLET_MAX_BALANCE.toLocaleString('en-IN')} credits: this top-up would take yours past that.`,
+  tooManyCredits: `You can add at most ${plural(TOP_UP_MAX_CREDITS, 'credit')} at a time.`,
+  walletFull: `A wallet can hold at most ${plural(WALLET_MAX_BALANCE, 'credit')}: this top-up would take yours past that.`,
   noTransactions: 'No transactions found. Your transaction history will appear here.',
   noUnlocked: 'No unlocked properties found. Your unlocked properties will appear here.',
   orderCreated: 'Order created successfully',
@@ -94,6 +98,6 @@ export const WALLET_TEXTS = {
   webhookIgnored: 'Event ignored',
   unknownPack: 'That credit pack is not on sale.',
   packCreditsMismatch: 'Credits must be the packs’ credits added up.',
-  packQuantity: `Choose from 1 to ${MAX_PACK_QUANTITY} of a pack.`,
+  packQuantity: `Choose from 1 to ${formatCount(MAX_PACK_QUANTITY)} of a pack.`,
   packRepeated: 'Each pack may appear once; change its quantity instead.',
 } as const

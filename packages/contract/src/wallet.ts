@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
+import { formatCount } from './numbers'
 import { idSchema } from './input'
-import { PriceSchema } from './listing'
+import { MAX_OFFSET, PriceSchema } from './listing'
 import { MyReportSchema } from './report'
 import {
   CREDIT_PACK_ID_PATTERN,
@@ -26,7 +27,7 @@ export const PageQuerySchema = z.object({
       .number()
       .int('Offset must be a whole number')
       .min(0, 'Offset must be 0 or more')
-      .max(100_000, 'Offset must be at most 100000')
+      .max(MAX_OFFSET, `Offset must be at most ${formatCount(MAX_OFFSET)}`)
       .default(0),
   ),
   limit: z.preprocess(
@@ -129,6 +130,13 @@ export const PaymentOrderResponseSchema = z.object({
   razorpay_key: z.string(),
   /** In paise: credits x 100. */
   amount: z.number().int(),
+  /**
+   * Credits the order brings to the wallet once paid: the credits paid for plus the packs' free
+   * bonus (a 999-credit pack with 100 bonus brings 1,099). What the checkout shows and announces.
+   */
+  credits: z.number().int(),
+  /** Of which free bonus credits (0 for a plain top-up). */
+  bonus_credits: z.number().int(),
   currency: z.literal('INR'),
   store_name: z.string(),
   order_id: z.string(),
@@ -177,7 +185,10 @@ export const TransactionSchema = z.object({
   id: z.number().int(),
   /** Rupees paid. */
   amount: z.number(),
+  /** Credits the order brings to the wallet, the packs' free bonus included. */
   credits: z.number().int(),
+  /** Of which free bonus credits. */
+  bonus_credits: z.number().int(),
   phone_number: z.string().nullable(),
   created_at: z.string(),
   status: z.number().int(),

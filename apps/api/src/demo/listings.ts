@@ -1,3 +1,4 @@
+import { formatCount } from '@app/contract/numbers'
 import { randomUUID } from 'node:crypto'
 import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm'
 import { USER_TYPE } from '@app/contract/auth-texts'
@@ -293,7 +294,7 @@ function describe(i: number, hub: (typeof HUBS)[number] & Place) {
   const grade = warehouse
     ? pick(['Grade A', 'Grade B', 'PEB', 'Built-to-suit'], i, 7)
     : pick(['Dry', 'Ready', 'Secure', 'Ground-floor'], i, 7)
-  const sqft = area.toLocaleString('en-IN')
+  const sqft = formatCount(area)
   const name = `${grade} ${kind.toLowerCase()}, ${sqft} sq.ft`
   const access = pick(ACCESS, i, 8)
   const long = i % 4 === 0

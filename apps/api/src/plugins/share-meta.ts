@@ -1,3 +1,4 @@
+import { formatRupees } from '@app/contract/numbers'
 import {
   imageSources,
   PROPERTY_TYPE_LABEL,
@@ -90,12 +91,6 @@ export function withShareMeta(html: string, meta: ShareMeta, site: SiteInfo, bas
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
 }
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-})
-
 /** 'Warehouse for Rent in Bhiwandi, Thane, Maharashtra: ₹1,20,000 / Monthly, 100 × 80 ft.' */
 export function listingMeta(preview: ListingPreview, site: SiteInfo): ShareMeta {
   const kind = PROPERTY_TYPE_LABEL[preview.type ?? 0] ?? 'Property'
@@ -109,7 +104,7 @@ export function listingMeta(preview: ListingPreview, site: SiteInfo): ShareMeta 
       ? ` / ${RECURING_TYPE_LABEL[preview.recuringType] ?? ''}`.trimEnd()
       : ''
   const facts = [
-    preview.price !== null ? `${inr.format(preview.price)}${period}` : undefined,
+    preview.price !== null ? `${formatRupees(preview.price)}${period}` : undefined,
     preview.length && preview.width ? `${preview.length} × ${preview.width} ft` : undefined,
   ].filter(Boolean)
   const headline = `${kind}${deal ? ` for ${deal}` : ''}${where}`

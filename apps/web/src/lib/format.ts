@@ -1,11 +1,5 @@
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-})
-
-/** ₹12,34,567 (Indian digit grouping). */
-export const formatRupees = (amount: number) => inr.format(amount)
+/** Moments the Indian way; figures (counts, credits, rupees, plurals) live in the contract. */
+export { formatRupees } from '@app/contract/numbers'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -37,7 +31,3 @@ export const formatWhen = (value: string) => {
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? value : whenFormat.format(date)
 }
-
-const countFormat = new Intl.NumberFormat('en-IN')
-/** A count the Indian way: 1,099; 1,00,000. */
-export const formatCount = (value: number) => countFormat.format(value)

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/contract/numbers'
 import { CARD_DESCRIPTION_LIMIT, CARD_DESCRIPTION_TRUNCATE_AT } from '@app/contract/constants'
 import {
   LISTING_TEXTS,
@@ -50,17 +51,15 @@ export function cardDescription(text: string | null | undefined) {
   return `${value.slice(0, CARD_DESCRIPTION_TRUNCATE_AT).trimEnd()}…`
 }
 
-const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
-
 /** "120 ft", or 'N/A'. */
 export const formatFeet = (value: number | null | undefined) =>
-  value === null || value === undefined ? LISTING_TEXTS.noPrice : `${number.format(value)} ft`
+  value === null || value === undefined ? LISTING_TEXTS.noPrice : `${formatCount(value)} ft`
 
 /** Area = length × width, "12,000 sq.ft"; 'N/A' unless both are known. */
 export function formatArea(length: number | null | undefined, width: number | null | undefined) {
   if (length === null || length === undefined || width === null || width === undefined)
     return LISTING_TEXTS.noPrice
-  return `${number.format(length * width)} sq.ft`
+  return `${formatCount(length * width)} sq.ft`
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/contract/numbers'
 import { FLOORING_LABEL, SPEC_UNIT, type SpecKey } from '@app/contract/search-texts'
 
 /**
@@ -5,11 +6,9 @@ import { FLOORING_LABEL, SPEC_UNIT, type SpecKey } from '@app/contract/search-te
  * owner's view and the comparison. Zod-free: cards on the home page use it too.
  */
 
-const figure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
-
 /** "32 ft", "2.5 t/m²", "6": a figure with its unit, if it has one. */
 export const specFigure = (key: SpecKey, value: number) =>
-  SPEC_UNIT[key] ? `${figure.format(value)} ${SPEC_UNIT[key]}` : figure.format(value)
+  SPEC_UNIT[key] ? `${formatCount(value)} ${SPEC_UNIT[key]}` : formatCount(value)
 
 /** One specification: "32 ft", "5 t/m²", "FM2", "Yes", "No", or null when not stated. */
 export function specText(

@@ -278,6 +278,7 @@ const paymentColumns = {
   receipt: paymentOrders.receipt,
   amountPaise: paymentOrders.amountPaise,
   credits: paymentOrders.credits,
+  bonusCredits: paymentOrders.bonusCredits,
   status: paymentOrders.status,
   invoiceNumber: paymentOrders.invoiceNumber,
   createdAt: paymentOrders.createdAt,

@@ -1,5 +1,6 @@
+import { formatCount } from '@app/contract/numbers'
 import type { SiteInfo } from '@app/contract/site'
-import { COLOR, contentWidth, formatCount, formatIstDate, renderPdf } from '../invoices/pdf'
+import { COLOR, contentWidth, formatIstDate, renderPdf } from '../invoices/pdf'
 import { widthOf, write } from '../invoices/pdf-text'
 import type { MarketFigures } from './repository'
 
@@ -9,7 +10,7 @@ import type { MarketFigures } from './repository'
  */
 export const BROCHURE_TAGLINE = 'Space for every business, in every state.'
 export const BROCHURE_INTRO =
-  'Warehouses, godowns and commercial space across India, listed by their owners. Browse freely and talk to the owner directly.'
+  'Warehouses, godowns and commercial space across India, listed by their owners. Sign up free to see every listing, then unlock an owner’s number and talk to them directly.'
 
 /** The cover's second paragraph: the site's "How it works" in two sentences. */
 export const BROCHURE_HOW =

@@ -1,7 +1,8 @@
+import { formatCount, formatPaise, plural } from '@app/contract/numbers'
 import { GST_RATE_PERCENT } from '@app/contract/gst'
-import { COLOR, contentWidth, formatCount, formatIstDate, renderPdf, rule } from './pdf'
+import { COLOR, contentWidth, formatIstDate, renderPdf, rule } from './pdf'
 import { heightOf, write } from './pdf-text'
-import { amountInWords, formatRupees, type GstSplit } from './tax'
+import { amountInWords, type GstSplit } from './tax'
 
 export interface InvoiceParty {
   /** Where the party is, as GST names it: the state's name and its two-digit code. */
@@ -29,6 +30,8 @@ export interface InvoiceDocument {
   /** Unregistered (B2C): no GSTIN; the buyer's state is the place of supply. */
   buyer: InvoiceBuyer
   credits: number
+  /** Free credits of the packs bought, credited with the payment: not sold, so not on the bill. */
+  bonusCredits: number
   split: GstSplit
   sacCode: string
   payment: { provider: string; orderId: string; paymentId: string | null }
@@ -110,11 +113,20 @@ function drawInvoice(doc: PDFKit.PDFDocument, inv: InvoiceDocument) {
   write(doc, `Paid by card through ${paidBy}.`, { ...body, width })
   write(doc, `Order: ${inv.payment.orderId}`, { ...body, width })
   if (inv.payment.paymentId) write(doc, `Payment: ${inv.payment.paymentId}`, { ...body, width })
+  if (inv.bonusCredits > 0) {
+    write(
+      doc,
+      `Credits added to the wallet: ${formatCount(inv.credits + inv.bonusCredits)} ` +
+        `(${formatCount(inv.credits)} bought and ${plural(inv.bonusCredits, 'bonus credit')} ` +
+        'free of charge, with no GST).',
+      { ...body, width },
+    )
+  }
   doc.moveDown(0.8)
   doc.fillColor(COLOR.muted)
   write(
     doc,
-    `Prices include GST at ${GST_RATE_PERCENT}%. One credit is worth ${formatRupees(100)} and is ` +
+    `Prices include GST at ${GST_RATE_PERCENT}%. One credit is worth ${formatPaise(100)} and is ` +
       `spent on ${inv.siteName} to unlock owners' contact details.`,
     { size: SIZE.small, width },
   )
@@ -234,10 +246,10 @@ function drawLine(doc: PDFKit.PDFDocument, inv: InvoiceDocument) {
   )
   tableRow(doc, {
     item: '1',
-    description: `${INVOICE_LINE_DESCRIPTION}\n${formatCount(inv.credits)} credits at ${formatRupees(100)} each, GST included`,
+    description: `${INVOICE_LINE_DESCRIPTION}\n${plural(inv.credits, 'credit')} at ${formatPaise(100)} each, GST included`,
     sac: inv.sacCode,
     quantity: formatCount(inv.credits),
-    value: formatRupees(inv.split.taxablePaise),
+    value: formatPaise(inv.split.taxablePaise),
   })
   rule(doc, 4)
 }
@@ -250,7 +262,7 @@ function drawTotals(doc: PDFKit.PDFDocument, split: GstSplit) {
     rows.push([`IGST @ ${GST_RATE_PERCENT}%`, split.igstPaise])
   }
   for (const [label, paise] of rows) {
-    tableRow(doc, { totalLabel: label, value: formatRupees(paise) }, { padding: TOTALS_PADDING })
+    tableRow(doc, { totalLabel: label, value: formatPaise(paise) }, { padding: TOTALS_PADDING })
   }
   const left = doc.page.margins.left
   doc
@@ -261,5 +273,5 @@ function drawTotals(doc: PDFKit.PDFDocument, split: GstSplit) {
     .strokeColor(COLOR.rule)
     .stroke()
     .restore()
-  tableRow(doc, { totalLabel: 'Total', value: formatRupees(split.totalPaise) }, { bold: true })
+  tableRow(doc, { totalLabel: 'Total', value: formatPaise(split.totalPaise) }, { bold: true })
 }

@@ -103,7 +103,3 @@ const IST_TIME = new Intl.DateTimeFormat('en-IN', {
 export const formatIstDate = (instant: Date) => IST_DATE.format(instant)
 /** '14:05', the time in India. */
 export const formatIstTime = (instant: Date) => IST_TIME.format(instant)
-
-const WHOLE = new Intl.NumberFormat('en-IN')
-/** A whole number grouped the Indian way: 1,00,000. */
-export const formatCount = (n: number) => WHOLE.format(n)

@@ -43,6 +43,7 @@ export async function findInvoiceOrder(db: Tx, orderId: number) {
       providerPaymentId: paymentOrders.providerPaymentId,
       amountPaise: paymentOrders.amountPaise,
       credits: paymentOrders.credits,
+      bonusCredits: paymentOrders.bonusCredits,
       phoneNumber: paymentOrders.phoneNumber,
       paidAt: paymentOrders.paidAt,
       invoiceNumber: paymentOrders.invoiceNumber,

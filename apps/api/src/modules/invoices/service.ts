@@ -83,6 +83,7 @@ export async function invoicePdf(
       gstStateCode: placeOfSupply,
     },
     credits: order.credits,
+    bonusCredits: order.bonusCredits,
     split: splitGst(order.amountPaise, placeOfSupply === seller.gstStateCode),
     sacCode: settings.sacCode,
     payment: {

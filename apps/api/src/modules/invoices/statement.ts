@@ -1,15 +1,8 @@
+import { formatCount, formatPaise, plural } from '@app/contract/numbers'
 import type { LedgerKind } from '@app/contract/wallet-texts'
-import {
-  COLOR,
-  contentWidth,
-  formatCount,
-  formatIstDate,
-  formatIstTime,
-  renderPdf,
-  rule,
-} from './pdf'
+import { COLOR, contentWidth, formatIstDate, formatIstTime, renderPdf, rule } from './pdf'
 import { heightOf, write } from './pdf-text'
-import { formatRupees, IST_OFFSET_MS } from './tax'
+import { IST_OFFSET_MS } from './tax'
 
 /** One ledger entry as a statement shows it. */
 export interface StatementEntry {
@@ -158,9 +151,9 @@ function drawStatement(doc: PDFKit.PDFDocument, s: Statement) {
   write(doc, `Phone: ${s.holder.phone}`, body)
   if (s.holder.email) write(doc, `E-mail: ${s.holder.email}`, body)
   write(doc, `Period: ${day(s.from)} to ${day(s.to)} (IST)`, body)
-  write(doc, `Amounts in credits; one credit is worth ${formatRupees(100)}.`, body)
+  write(doc, `Amounts in credits; one credit is worth ${formatPaise(100)}.`, body)
   doc.moveDown(0.6)
-  write(doc, `Opening balance: ${formatCount(s.openingBalance)} credits`, { ...body, bold: true })
+  write(doc, `Opening balance: ${plural(s.openingBalance, 'credit')}`, { ...body, bold: true })
   doc.moveDown(0.4)
 
   const header = {
@@ -193,7 +186,7 @@ function drawStatement(doc: PDFKit.PDFDocument, s: Statement) {
     row(doc, cells, { height })
   }
   rule(doc, 6)
-  write(doc, `Closing balance: ${formatCount(closingBalance(s))} credits`, {
+  write(doc, `Closing balance: ${plural(closingBalance(s), 'credit')}`, {
     ...body,
     bold: true,
     x: left,

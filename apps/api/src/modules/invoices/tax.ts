@@ -120,13 +120,3 @@ export function amountInWords(paise: number): string {
   const inRupees = `Rupees ${numberInWords(rupees)}`
   return rest > 0 ? `${inRupees} and ${numberInWords(rest)} Paise Only` : `${inRupees} Only`
 }
-
-const RUPEES = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-/** An amount for documents: '₹1,23,456.78' (the PDFs embed a font with the rupee sign). */
-export const formatRupees = (paise: number) => RUPEES.format(paise / 100)

@@ -1,3 +1,4 @@
+import { formatRupees } from '@app/contract/numbers'
 import type { ListingCard } from '@app/contract/listing'
 import {
   PURCHASE_TYPE,
@@ -59,18 +60,12 @@ function alertRoutes(messenger: Messenger, to: { email: string | null; phone: st
   return routes
 }
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-})
-
 /** '₹45,000 / Monthly (Rent)', '₹2,50,00,000 (Sale)', or 'Price on request'. */
 function priceText(card: ListingCard) {
   if (!card.price) return 'Price on request'
   const { price, purchase_type: deal, recuring_type: every } = card.price
   const period = deal !== PURCHASE_TYPE.sale && every ? ` / ${RECURING_TYPE_LABEL[every]}` : ''
-  return `${inr.format(price)}${period} (${PURCHASE_TYPE_LABEL[deal] ?? 'Price'})`
+  return `${formatRupees(price)}${period} (${PURCHASE_TYPE_LABEL[deal] ?? 'Price'})`
 }
 
 /**

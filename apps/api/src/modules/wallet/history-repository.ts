@@ -29,6 +29,7 @@ export async function transactions(db: Tx, userId: number, page: Page) {
       id: paymentOrders.id,
       amountPaise: paymentOrders.amountPaise,
       credits: paymentOrders.credits,
+      bonusCredits: paymentOrders.bonusCredits,
       phoneNumber: paymentOrders.phoneNumber,
       createdAt: paymentOrders.createdAt,
       status: paymentOrders.status,

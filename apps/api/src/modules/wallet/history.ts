@@ -30,7 +30,8 @@ export async function transactions(db: Tx, user: AuthUser, page: PageQuery) {
   const data = rows.map((r): Transaction => ({
     id: r.id,
     amount: r.amountPaise / PAISE_PER_RUPEE,
-    credits: r.credits,
+    credits: r.credits + r.bonusCredits,
+    bonus_credits: r.bonusCredits,
     phone_number: r.phoneNumber,
     created_at: r.createdAt.toISOString(),
     status: r.status,

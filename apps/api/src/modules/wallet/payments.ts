@@ -122,6 +122,8 @@ export async function createTopUpOrder(
     message: WALLET_TEXTS.orderCreated,
     razorpay_key: deps.provider.keyId,
     amount: amountPaise,
+    credits: input.credits + bonusCredits,
+    bonus_credits: bonusCredits,
     currency: 'INR',
     store_name: deps.siteName,
     order_id: order.id,

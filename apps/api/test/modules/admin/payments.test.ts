@@ -73,6 +73,7 @@ describe('GET admin/payments', () => {
       receipt: expect.stringMatching(/^rcpt_/),
       amount_paise: 2_000,
       credits: 20,
+      bonus_credits: 0,
       status: 'pending',
       invoice_number: null,
       created_at: clock.now().toISOString(),

@@ -21,6 +21,7 @@ const invoice = (overrides: Partial<InvoiceDocument> = {}): InvoiceDocument => (
     gstStateCode: '27',
   },
   credits: 1_999,
+  bonusCredits: 0,
   split: splitGst(199_900, true),
   sacCode: '998599',
   payment: { provider: 'razorpay', orderId: 'order_Abc123', paymentId: 'pay_Xyz789' },
@@ -61,6 +62,23 @@ describe('the tax invoice PDF', () => {
       expect(text).toContain(expected)
     }
     expect(text).not.toContain('IGST')
+  })
+
+  it("names the credits a pack's bonus adds, free and outside the bill", async () => {
+    const plain = await pdfAllText(await renderInvoicePdf(invoice(), { compress: false }))
+    expect(plain).not.toContain('Credits added to the wallet')
+    const pdf = await renderInvoicePdf(
+      invoice({ credits: 999, bonusCredits: 100, split: splitGst(99_900, true) }),
+      {
+        compress: false,
+      },
+    )
+    const text = await pdfAllText(pdf)
+    expect(text).toContain('999 credits at ₹1.00 each, GST included')
+    expect(text).toContain(
+      'Credits added to the wallet: 1,099 (999 bought and 100 bonus credits free of charge, with no GST).',
+    )
+    expect(text).toContain('₹999.00')
   })
 
   it('to another state shows IGST alone', async () => {

@@ -1,10 +1,10 @@
 import { GST_STATES, gstCodeOfState, gstinCheckCharacter, gstinProblem } from '@app/contract/gst'
+import { formatPaise } from '@app/contract/numbers'
 import { describe, expect, it } from 'vitest'
 import {
   amountInWords,
   financialYear,
   formatInvoiceNumber,
-  formatRupees,
   istDayStart,
   numberInWords,
   splitGst,
@@ -138,8 +138,8 @@ describe('amounts in words, Indian system', () => {
   })
 
   it('display amounts are grouped the Indian way', () => {
-    expect(formatRupees(12_34_56_789)).toBe('₹12,34,567.89')
-    expect(formatRupees(0)).toBe('₹0.00')
+    expect(formatPaise(12_34_56_789)).toBe('₹12,34,567.89')
+    expect(formatPaise(0)).toBe('₹0.00')
   })
 })
 

@@ -137,9 +137,17 @@ describe('credit packs in the sandbox', () => {
       { token: seeker.token },
     )
     expect(res.statusCode, res.body).toBe(200)
-    const order = res.json() as { order_id: string; amount: number }
+    const order = res.json() as {
+      order_id: string
+      amount: number
+      credits: number
+      bonus_credits: number
+    }
     // The bill is the packs' price: the bonus is free.
     expect(order.amount).toBe(CART_CREDITS * 100)
+    // The checkout names what the order brings: the packs' credits and their bonus.
+    expect(order.credits).toBe(CART_CREDITS + CART_BONUS)
+    expect(order.bonus_credits).toBe(CART_BONUS)
     expect(await orderRow(t.app.db, order.order_id)).toMatchObject({
       credits: CART_CREDITS,
       bonusCredits: CART_BONUS,
@@ -176,6 +184,24 @@ describe('credit packs in the sandbox', () => {
     ])
     const ledger = await get(t.app, '/api/ledger', { token: seeker.token })
     expect(ledger.json().data.map((e: { kind: string }) => e.kind)).toEqual(['bonus', 'top_up'])
+    // The transaction and the admin's payment show the credits the purchase brought, not its
+    // price: 1 Business (999 + 100) and 2 Pro (2,499 + 400) came to 6,897 credits for ₹5,997.
+    const transactions = await get(t.app, '/api/transactions', { token: seeker.token })
+    expect(transactions.json().data[0]).toMatchObject({
+      amount: CART_CREDITS,
+      credits: CART_CREDITS + CART_BONUS,
+      bonus_credits: CART_BONUS,
+    })
+    const admin = await makeUser(t.app.db, 99)
+    const payments = await get(t.app, `/api/admin/payments?q=${order.order_id}`, {
+      token: admin.token,
+    })
+    expect(payments.statusCode, payments.body).toBe(200)
+    expect(payments.json().data[0]).toMatchObject({
+      amount_paise: CART_CREDITS * 100,
+      credits: CART_CREDITS + CART_BONUS,
+      bonus_credits: CART_BONUS,
+    })
   })
 
   it('a plain top-up has no bonus entry', async () => {
@@ -191,6 +217,8 @@ describe('credit packs in the sandbox', () => {
     await verify(t.app, seeker.token, paid.json().data)
     expect((await entries(t, seeker.id)).map((e) => e.reason)).toEqual(['top_up'])
     expect((await orderRow(t.app.db, order.order_id)).bonusCredits).toBe(0)
+    const [row] = (await get(t.app, '/api/transactions', { token: seeker.token })).json().data
+    expect(row).toMatchObject({ amount: 250, credits: 250, bonus_credits: 0 })
   })
 })
 

@@ -81,6 +81,7 @@ describe('transactions, ledger and unlocked properties', () => {
         id: expect.any(Number),
         amount: 200,
         credits: 200,
+        bonus_credits: 0,
         phone_number: expect.stringMatching(/^\d{10}$/),
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         status: PAYMENT_STATUS.pending,

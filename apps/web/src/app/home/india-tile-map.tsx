@@ -1,3 +1,4 @@
+import { formatCount, plural } from '@app/contract/numbers'
 import type { StatePlace } from '@app/contract/places'
 import { Link } from 'react-router'
 import { filterToParams } from '../../features/listings/filter-query'
@@ -56,8 +57,7 @@ const ROWS = 7
 export const statePath = (place: Pick<StatePlace, 'id'>) =>
   `${PROPERTY_LIST_PATH}?${filterToParams({ state_id: String(place.id) }).toString()}`
 
-export const listingCount = (count: number) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? 'listing' : 'listings'}`
+export const listingCount = (count: number) => plural(count, 'listing')
 
 /** The map: states with published listings lit and linking to their listings, the rest dim. */
 export function IndiaTileMap({
@@ -112,7 +112,7 @@ export function IndiaTileMap({
                 textAnchor="middle"
                 className="fill-brand-900 text-[10px] font-semibold"
               >
-                {place.count.toLocaleString('en-IN')}
+                {formatCount(place.count)}
               </text>
             )}
           </>

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/contract/numbers'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
 import { Link } from 'react-router'
 import { RetryAlert } from '../../components/ui/alert'
@@ -66,9 +67,7 @@ export function MapHero() {
                   className="hover:bg-accent-500 hover:text-brand-900 inline-flex min-h-11 items-center gap-2 rounded-full border border-white/20 bg-white/5 px-4 py-2 text-sm font-semibold text-white transition-colors"
                 >
                   {s.name}
-                  <span className="text-accent-400 font-bold">
-                    {s.count.toLocaleString('en-IN')}
-                  </span>
+                  <span className="text-accent-400 font-bold">{formatCount(s.count)}</span>
                 </Link>
               </li>
             ))}

@@ -36,7 +36,7 @@ export function Footer() {
           <Logo inverted />
           <p className="text-sm leading-relaxed">
             Warehouses, godowns and commercial space across India, listed by their owners. Sign up
-            free to see every listing, then unlock an owner&apos;s number and talk to them directly.
+            free to see every listing, then unlock an owner’s number and talk to them directly.
           </p>
           {social.length > 0 && (
             <ul className="flex gap-3" aria-label="Social media">

@@ -1,32 +1,4 @@
-/** How the console writes money, counts and moments (Indian grouping, Indian time). */
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-})
-const compactRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-})
-const count = new Intl.NumberFormat('en-IN')
-
-const PAISE_PER_RUPEE = 100
-
-/** ₹1,249.00 from 124900 paise (integer paise in, display only out). */
-export const formatPaise = (paise: number) => rupees.format(paise / PAISE_PER_RUPEE)
-/** ₹12,49,000 without paise: the dashboard's totals. */
-export const formatPaiseWhole = (paise: number) => wholeRupees.format(paise / PAISE_PER_RUPEE)
-/** ₹1.2L: a chart axis. */
-export const formatPaiseCompact = (paise: number) => compactRupees.format(paise / PAISE_PER_RUPEE)
-/** 1,00,000 */
-export const formatCount = (value: number) => count.format(value)
-/** +50 / −20 with a real minus sign. */
-export const formatSigned = (value: number) =>
-  `${value > 0 ? '+' : value < 0 ? '−' : ''}${count.format(Math.abs(value))}`
+/** How the console writes moments (India time); figures come from the contract's numbers.ts. */
 
 const IST = 'Asia/Kolkata'
 const day = new Intl.DateTimeFormat('en-IN', {

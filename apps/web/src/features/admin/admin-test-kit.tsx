@@ -129,6 +129,7 @@ export function paymentFixture(overrides: Partial<AdminPayment> = {}): AdminPaym
     receipt: 'rcpt_31',
     amount_paise: 49_900,
     credits: 499,
+    bonus_credits: 0,
     status: 'pending',
     invoice_number: null,
     created_at: '2026-03-05T08:37:45Z',

@@ -2,6 +2,7 @@
  * The admin console's own wording (the contract's ADMIN_TEXTS hold the texts the server shares:
  * reasons, refusals, labels).
  */
+import { plural } from '@app/contract/numbers'
 export const ADMIN_UI = {
   consoleTitle: 'Admin console',
   consoleLead: 'Moderate listings and people, settle payments and reports.',
@@ -15,7 +16,7 @@ export const ADMIN_UI = {
   dashboardTitle: 'Dashboard',
   dashboardLead: 'How the marketplace is doing: people, listings, money and trust.',
   windowLabel: 'Period',
-  windowOption: (days: number) => `${days} days`,
+  windowOption: (days: number) => plural(days, 'day'),
 
   propertiesTitle: 'Listings',
   propertiesLead: 'Every listing in any state: find one, open it, hide or verify it.',

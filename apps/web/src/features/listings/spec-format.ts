@@ -1,3 +1,4 @@
+import { formatCount, plural } from '@app/contract/numbers'
 import type { ListingCard } from '@app/contract/listing'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
 import { SPEC_LABEL } from '@app/contract/search-texts'
@@ -6,7 +7,6 @@ import { specFigure } from '../../lib/specs'
 // Zod-free (types only from listing.ts): cards on the home page format their chips with these.
 
 const NA = LISTING_TEXTS.noPrice
-const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 const withUnit = specFigure
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
@@ -28,7 +28,7 @@ export function cardSpecChips(
   if (isNumber(card.docks))
     chips.push({
       label: SPEC_LABEL.docks,
-      text: `${number.format(card.docks)} ${card.docks === 1 ? 'dock' : 'docks'}`,
+      text: plural(card.docks, 'dock'),
     })
   if (isNumber(card.power_kva))
     chips.push({ label: SPEC_LABEL.power_kva, text: withUnit('power_kva', card.power_kva) })
@@ -40,7 +40,7 @@ export function cardSpecChips(
 export function cardArea(card: Pick<ListingCard, 'area' | 'length' | 'width'>) {
   const area =
     card.area ?? (isNumber(card.length) && isNumber(card.width) ? card.length * card.width : null)
-  return isNumber(area) ? `${number.format(area)} sq.ft` : NA
+  return isNumber(area) ? `${formatCount(area)} sq.ft` : NA
 }
 
 /** Whether a card knows its area (given, or length × width): the home card shows it only then. */

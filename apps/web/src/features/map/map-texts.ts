@@ -1,3 +1,4 @@
+import { plural } from '@app/contract/numbers'
 /** The map page's own wording (the contract's SEARCH_TEXTS holds the shared texts). */
 export const MAP_UI = {
   title: 'Map search',
@@ -6,10 +7,8 @@ export const MAP_UI = {
   fetchFailed: 'Could not load the listings for this area.',
   cardFailed: 'This listing could not be loaded.',
   loading: 'Loading listings…',
-  inThisArea: (n: number) =>
-    `${n.toLocaleString('en-IN')} ${n === 1 ? 'listing' : 'listings'} in this area`,
-  clusterLabel: (n: number) =>
-    `${n.toLocaleString('en-IN')} ${n === 1 ? 'listing' : 'listings'}: zoom in`,
+  inThisArea: (n: number) => `${plural(n, 'listing')} in this area`,
+  clusterLabel: (n: number) => `${plural(n, 'listing')}: zoom in`,
   viewDetails: 'View details',
   viewAsList: 'View as list',
   closeCard: 'Close',

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/contract/numbers'
 import { AUTH_MESSAGES } from '@app/contract/auth-texts'
 import { PIN_CODE_MESSAGE } from '@app/contract/geo'
 import { tooLongMessage } from '@app/contract/limits'
@@ -155,7 +156,7 @@ function numberProblem(value: string, label: string, max: number, whole: boolean
   if (/^-\d/.test(v)) return T.notNegative
   if (!(whole ? WHOLE : DECIMAL).test(v))
     return whole ? `${label} must be a whole number` : `${label} must be a number`
-  if (Number(v) > max) return `${label} must be at most ${max.toLocaleString('en-IN')}`
+  if (Number(v) > max) return `${label} must be at most ${formatCount(max)}`
   return undefined
 }
 

@@ -1,3 +1,4 @@
+import { plural } from '@app/contract/numbers'
 import { REPORT_ANSWER_HOURS, RESPONSE_SCORE_DAYS } from '@app/contract/admin-texts'
 import { formatWhen } from '../../lib/format'
 
@@ -17,7 +18,7 @@ export const REPORT_UI = {
   cancel: 'Cancel',
   /** What happens to a report about the contact itself (it can refund the unlock). */
   contactNote: (credits: number | undefined) =>
-    `If the owner does not answer within ${REPORT_ANSWER_HOURS} hours, or other long-standing seekers confirm the owner can't be reached, ${credits === undefined ? 'the credits you spent come' : `your ${credits} credits come`} back automatically. If the owner says they can be reached, the moderators decide.`,
+    `If the owner does not answer within ${plural(REPORT_ANSWER_HOURS, 'hour')}, or other long-standing seekers confirm the owner can't be reached, ${credits === undefined ? 'the credits you spent come' : `your ${plural(credits, 'credit')} come`} back automatically. If the owner says they can be reached, the moderators decide.`,
   /** What happens to any other report. */
   reviewNote: 'The owner can answer it, and the moderators will review it.',
 
@@ -40,10 +41,11 @@ export const REPORT_UI = {
   sendAnswer: 'Send answer',
   noMessage: 'No message.',
   yourAnswer: (label: string) => `You answered: ${label}`,
-  refundedCredits: (credits: number) => `${credits} credits refunded to the seeker`,
+  refundedCredits: (credits: number) =>
+    `${plural(credits, 'credit')} refunded to the seeker`,
 
   scoreBadge: (percent: number, unlocks: number) =>
-    `Response score ${percent}% · ${unlocks} unlocks in ${RESPONSE_SCORE_DAYS} days`,
+    `Response score ${percent}% · ${plural(unlocks, 'unlock')} in ${plural(RESPONSE_SCORE_DAYS, 'day')}`,
   scoreExplained: (percent: number, unlocks: number) =>
-    `${percent}% of the ${unlocks} unlocks of this owner's listings in the last ${RESPONSE_SCORE_DAYS} days were not refunded after a report.`,
+    `${percent}% of the ${plural(unlocks, 'unlock')} of this owner's listings in the last ${plural(RESPONSE_SCORE_DAYS, 'day')} ${unlocks === 1 ? 'was' : 'were'} not refunded after a report.`,
 } as const

@@ -1,3 +1,4 @@
+import { formatCount, formatRupees } from '@app/contract/numbers'
 import {
   PROPERTY_TYPE,
   PROPERTY_TYPE_LABEL,
@@ -10,12 +11,10 @@ import {
   SPEC_UNIT,
 } from '@app/contract/search-texts'
 import type { SavedFilters } from '@app/contract/search'
-import { formatRupees } from '../../lib/format'
 
 /** A saved search's filters as stored (GET saved-searches) or as the listing page holds them. */
 export type FiltersLike = SavedFilters | Readonly<Record<string, string | number | boolean>>
 
-const count = new Intl.NumberFormat('en-IN')
 const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN)
 const has = (v: unknown) => v !== undefined && v !== null && v !== '' && !Number.isNaN(num(v))
 
@@ -29,7 +28,7 @@ function range(min: unknown, max: unknown, show: (n: number) => string) {
 
 const atLeast = (key: 'height' | 'docks' | 'floor_load' | 'power_kva', v: unknown) => {
   const unit = SPEC_UNIT[key]
-  return `${SPEC_LABEL[key]} ≥ ${count.format(num(v))}${unit ? ` ${unit}` : ''}`
+  return `${SPEC_LABEL[key]} ≥ ${formatCount(num(v))}${unit ? ` ${unit}` : ''}`
 }
 
 /**
@@ -44,7 +43,7 @@ export function describeFilters(filters: FiltersLike, place?: string): string[] 
     has(f.type) ? PROPERTY_TYPE_LABEL[num(f.type)] : undefined,
     place,
     range(f.min_price, f.max_price, formatRupees),
-    range(f.min_area, f.max_area, (n) => `${count.format(n)} sq.ft`),
+    range(f.min_area, f.max_area, (n) => `${formatCount(n)} sq.ft`),
     has(f.min_height) ? atLeast('height', f.min_height) : undefined,
     has(f.min_docks) ? atLeast('docks', f.min_docks) : undefined,
     has(f.min_floor_load) ? atLeast('floor_load', f.min_floor_load) : undefined,
@@ -73,7 +72,7 @@ function plusRange(min: unknown, max: unknown, show: (n: number) => string, unit
 
 /** '30+ ft clear height', '4+ docks', '5+ t/m² floor load', '100+ kVA'. */
 const minimum = (key: 'height' | 'docks' | 'floor_load' | 'power_kva', v: unknown) => {
-  const figure = `${count.format(num(v))}+`
+  const figure = `${formatCount(num(v))}+`
   if (key === 'docks') return `${figure} docks`
   if (key === 'power_kva') return `${figure} ${SPEC_UNIT.power_kva}`
   return `${figure} ${SPEC_UNIT[key]} ${SPEC_LABEL[key].toLowerCase()}`
@@ -96,7 +95,7 @@ export function defaultSearchName(filters: FiltersLike, place?: string): string 
   const head = `${kind}${deal ? ` for ${deal.toLowerCase()}` : ''}${place ? ` in ${place}` : ''}`
   const keyword = typeof f.q === 'string' && f.q.trim() ? `“${f.q.trim()}”` : undefined
   const details = [
-    plusRange(f.min_area, f.max_area, (n) => count.format(n), ' sq.ft'),
+    plusRange(f.min_area, f.max_area, formatCount, ' sq.ft'),
     plusRange(f.min_price, f.max_price, formatRupees),
     keyword,
     has(f.min_height) ? minimum('height', f.min_height) : undefined,

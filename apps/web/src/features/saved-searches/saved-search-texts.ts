@@ -1,3 +1,4 @@
+import { plural } from '@app/contract/numbers'
 import { ALERT_DAILY_HOUR_IST, type AlertMode } from '@app/contract/search-texts'
 
 /** The saved-searches feature's own wording (the contract holds the API's messages). */
@@ -22,7 +23,7 @@ export const SAVED_SEARCH_UI = {
   deleted: 'Saved search deleted',
   alertChanged: 'Alert updated',
   alertLabel: 'Alert',
-  alerted: (n: number) => (n === 1 ? '1 listing alerted' : `${n} listings alerted`),
+  alerted: (n: number) => `${plural(n, 'listing')} alerted`,
   unsubscribeTitle: 'Alerts',
   checkingLink: 'Checking the link…',
   confirmTitle: 'Turn off e-mail alerts?',

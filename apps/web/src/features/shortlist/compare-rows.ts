@@ -1,18 +1,9 @@
+import { formatCount, formatRupees, formatRupeesExact } from '@app/contract/numbers'
 import type { CompareItem, CompareRow } from '@app/contract/search'
 import { PURCHASE_TYPE } from '@app/contract/listing-texts'
 import { SPEC_LABEL, type SpecKey } from '@app/contract/search-texts'
 import { specText } from '../../lib/specs'
-import { formatRupees } from '../../lib/format'
 import { recurringSuffix } from '../../lib/listing-format'
-
-/** ₹15.00: rates keep their paise, as the server rounds them (two decimals). */
-const rateFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 
 /** One row of the comparison: its label, each listing's text (null: not given), and its best key. */
 export interface CompareRowDef {
@@ -64,7 +55,7 @@ export const COMPARE_TABLE_ROWS: readonly CompareRowDef[] = [
     key: 'area',
     label: 'Area (sq.ft)',
     best: 'area',
-    text: (item) => (item.area === null ? null : numberFormat.format(item.area)),
+    text: (item) => (item.area === null ? null : formatCount(item.area)),
   },
   {
     key: 'rate_month',
@@ -73,7 +64,7 @@ export const COMPARE_TABLE_ROWS: readonly CompareRowDef[] = [
     text: (item) =>
       item.rate_month === null
         ? null
-        : `${rateFormat.format(item.rate_month)}${isSale(item) ? ' per sq.ft (sale)' : ''}`,
+        : `${formatRupeesExact(item.rate_month)}${isSale(item) ? ' per sq.ft (sale)' : ''}`,
   },
   {
     key: 'first_year_cost',

@@ -1,3 +1,4 @@
+import { plural } from '@app/contract/numbers'
 import type { PaymentConfirmation, PaymentOrderResponse } from '@app/contract/wallet'
 
 /** Razorpay's hosted checkout script: loaded only by the wallet page, and only when paying. */
@@ -72,7 +73,7 @@ export async function openRazorpayCheckout(order: PaymentOrderResponse, events: 
     currency: order.currency,
     order_id: order.order_id,
     name: order.store_name,
-    description: 'Wallet credits',
+    description: plural(order.credits, 'wallet credit'),
     prefill: { name: order.user.name, email: order.user.email ?? '', contact: order.user.phone },
     handler: events.onPaid,
     modal: { ondismiss: events.onDismissed },

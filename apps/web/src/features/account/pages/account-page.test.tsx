@@ -21,7 +21,8 @@ function account(owner: boolean): Account {
       {
         id: 3,
         amount: 999,
-        credits: 999,
+        credits: 1_099,
+        bonus_credits: 100,
         phone_number: '9876543210',
         created_at: '2026-11-20T06:30:00.000Z',
         status: 1,
@@ -68,7 +69,8 @@ describe('/account', () => {
     const purchase = within(screen.getByRole('list', { name: 'Recent purchases' })).getByRole(
       'listitem',
     )
-    expect(purchase).toHaveTextContent('999 credits')
+    // A pack's purchase shows the credits it brought, bonus included.
+    expect(purchase).toHaveTextContent('1,099 credits')
     expect(purchase).toHaveTextContent('₹999')
     expect(purchase).toHaveTextContent('Success')
     expect(screen.getByRole('link', { name: 'Bhiwandi dry godown' })).toHaveAttribute(

@@ -1,3 +1,5 @@
+import { formatCount, plural } from '@app/contract/numbers'
+import { formatRupees } from '@app/contract/numbers'
 import type { Account } from '@app/contract/account'
 import { USER_TYPE_LABEL } from '@app/contract/admin-texts'
 import { LISTING_STATUS_LABEL } from '@app/contract/owner-texts'
@@ -14,7 +16,7 @@ import { PageBanner } from '../../../components/ui/page-banner'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useAuth } from '../../../lib/auth-storage'
 import { errorMessage } from '../../../lib/form-errors'
-import { formatDate, formatRupees, formatWhen } from '../../../lib/format'
+import { formatDate, formatWhen } from '../../../lib/format'
 import {
   ADD_LISTING_PATH,
   CHANGE_PASSWORD_PATH,
@@ -30,8 +32,6 @@ import { ACCOUNT_UI } from '../account-texts'
 import { useAccount } from '../api/get-account'
 import { useLogoutEverywhere } from '../api/logout-everywhere'
 import { NameForm } from '../components/name-form'
-
-const count = new Intl.NumberFormat('en-IN')
 
 /**
  * /account (needs login): profile, credits, the latest activity, an owner's listings, the
@@ -151,7 +151,7 @@ function Credits({ credits }: { credits: number }) {
     >
       <h2 className="text-brand-100 text-sm font-semibold uppercase">Available credits</h2>
       <p className="mt-1 text-5xl font-bold tracking-tight" data-testid="account-credits">
-        {count.format(credits)}
+        {formatCount(credits)}
       </p>
       <p className="text-brand-100 mt-1 text-sm">Worth {formatRupees(credits)} · 1 credit = ₹1</p>
       {can('unlock-properties') && (
@@ -181,7 +181,7 @@ function RecentTransactions({ rows }: { rows: Account['recent_transactions'] }) 
             return (
               <li key={row.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <p className="text-ink font-semibold">{count.format(row.credits)} credits</p>
+                  <p className="text-ink font-semibold">{plural(row.credits, 'credit')}</p>
                   <p className="text-muted text-sm">{formatWhen(row.created_at)}</p>
                 </div>
                 <div className="flex shrink-0 items-center gap-3">
@@ -234,7 +234,7 @@ function OwnerListings({ owner }: { owner: NonNullable<Account['owner']> }) {
         ).map(([label, value]) => (
           <div key={label} className="bg-surface border-line rounded-xl border px-3 py-3 sm:px-4">
             <dt className="text-muted text-xs font-semibold uppercase">{label}</dt>
-            <dd className="text-brand-800 text-2xl font-bold">{count.format(value)}</dd>
+            <dd className="text-brand-800 text-2xl font-bold">{formatCount(value)}</dd>
           </div>
         ))}
       </dl>
@@ -254,8 +254,7 @@ function OwnerListings({ owner }: { owner: NonNullable<Account['owner']> }) {
                 {LISTING_STATUS_LABEL[l.status]}
               </Badge>
               <span className="text-muted text-sm">
-                {count.format(l.views)} {l.views === 1 ? 'view' : 'views'} ·{' '}
-                {count.format(l.unlocks)} {l.unlocks === 1 ? 'unlock' : 'unlocks'}
+                {plural(l.views, 'view')} · {plural(l.unlocks, 'unlock')}
               </span>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { formatCount, formatPaise, formatPaiseCompact } from '@app/contract/numbers'
 import type { Stats } from '@app/contract/admin'
 import { useId } from 'react'
 import {
@@ -13,13 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import {
-  formatCount,
-  formatPaise,
-  formatPaiseCompact,
-  formatSeriesDay,
-  formatSeriesDayLong,
-} from '../admin-format'
+import { formatSeriesDay, formatSeriesDayLong } from '../admin-format'
 
 /**
  * The dashboard's drawings (recharts), in their own chunk: only the dashboard loads it, after its

@@ -1,3 +1,4 @@
+import { plural } from '@app/contract/numbers'
 import { DownloadIcon } from '../../../components/ui/download-icon'
 import type { AdminPayment } from '@app/contract/admin'
 import type { PaymentStatusName } from '@app/contract/admin-texts'
@@ -15,7 +16,8 @@ export function reconcileResult(before: PaymentStatusName, order: AdminPayment):
     return before === 'pending'
       ? `${name} is still pending at the provider.`
       : `${name} is unchanged: ${order.status}.`
-  if (order.status === 'paid') return `${name} is paid: ${order.credits} credits are in the wallet.`
+  if (order.status === 'paid')
+    return `${name} is paid: ${plural(order.credits, 'credit')} ${order.credits === 1 ? 'is' : 'are'} in the wallet.`
   if (order.status === 'failed') return `${name} failed at the provider. No credits were added.`
   return `${name} is now ${order.status}.`
 }

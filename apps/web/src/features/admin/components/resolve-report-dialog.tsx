@@ -1,3 +1,4 @@
+import { plural } from '@app/contract/numbers'
 import { ResolveReportBodySchema } from '@app/contract/admin'
 import type { Report } from '@app/contract/report'
 import {
@@ -15,7 +16,6 @@ import { useToast } from '../../../components/ui/toast'
 import { applyApiErrors } from '../../../lib/form-errors'
 import { cn } from '../../../lib/cn'
 import { useZodForm } from '../../../lib/use-zod-form'
-import { formatCount } from '../admin-format'
 import { ADMIN_UI } from '../admin-ui'
 import { useResolveReport } from '../api/resolve-report'
 import { FormActions } from './form-actions'
@@ -24,7 +24,7 @@ const CHOICE: Record<ReportAction, { label: string; body: (r: Report) => string 
   refund: {
     label: 'Refund the reporter',
     body: (r) =>
-      `${formatCount(r.unlock.credits_spent)} credits go back to ${r.reporter.name}. The listing stays as it is.`,
+      `${plural(r.unlock.credits_spent, 'credit')} ${r.unlock.credits_spent === 1 ? 'goes' : 'go'} back to ${r.reporter.name}. The listing stays as it is.`,
   },
   reject: {
     label: 'Reject the report',

@@ -1,3 +1,4 @@
+import { formatCount, formatSigned } from '@app/contract/numbers'
 import type { AdminUser } from '@app/contract/admin'
 import {
   ADMIN_SETTABLE_USER_TYPES,
@@ -15,7 +16,6 @@ import { useToast } from '../../../components/ui/toast'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiErrors, errorMessage } from '../../../lib/form-errors'
 import { useZodForm } from '../../../lib/use-zod-form'
-import { formatCount, formatSigned } from '../admin-format'
 import { ADMIN_UI } from '../admin-ui'
 import { useAdjustCredits } from '../api/adjust-credits'
 import { useBlockUser } from '../api/block-user'

@@ -1,14 +1,9 @@
+import { formatCount, formatPaise, formatPaiseWhole, plural } from '@app/contract/numbers'
 import type { Stats } from '@app/contract/admin'
 import { STATS_DEFAULT_DAYS } from '@app/contract/admin-texts'
 import { lazy } from 'react'
 import { cn } from '../../../lib/cn'
-import {
-  formatCount,
-  formatPaise,
-  formatPaiseWhole,
-  formatSeriesDay,
-  formatSeriesDayLong,
-} from '../admin-format'
+import { formatSeriesDay, formatSeriesDayLong } from '../admin-format'
 import { ADMIN_PATHS } from '../admin-paths'
 import { ADMIN_UI, STATS_WINDOWS } from '../admin-ui'
 import { useStats } from '../api/get-stats'
@@ -42,7 +37,7 @@ export function Component() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted text-sm">
           Totals to date; the charts cover the last{' '}
-          <span className="text-ink font-semibold">{days} days</span> (India time).
+          <span className="text-ink font-semibold">{plural(days, 'day')}</span> (India time).
         </p>
         <WindowSwitch
           label={ADMIN_UI.windowLabel}
@@ -78,10 +73,10 @@ function seriesSummary(
 ) {
   const values = stats.series.map(pick)
   const total = sum(values)
-  if (total === 0) return `None in the last ${stats.days} days`
+  if (total === 0) return `None in the last ${plural(stats.days, 'day')}`
   const peak = Math.max(...values)
   const peakDay = stats.series[values.indexOf(peak)]
-  return `${format(total)} in the last ${stats.days} days · busiest ${peakDay ? formatSeriesDay(peakDay.date) : ''} (${format(peak)})`
+  return `${format(total)} in the last ${plural(stats.days, 'day')} · busiest ${peakDay ? formatSeriesDay(peakDay.date) : ''} (${format(peak)})`
 }
 
 function seriesTable(
@@ -91,7 +86,7 @@ function seriesTable(
   format: (v: number) => string,
 ): FigureTable {
   return {
-    caption: `${what} per day, last ${stats.days} days`,
+    caption: `${what} per day, last ${plural(stats.days, 'day')}`,
     columns: ['Day', what],
     rows: stats.series.map((d) => [formatSeriesDayLong(d.date), format(pick(d))]),
   }

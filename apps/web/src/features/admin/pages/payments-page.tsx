@@ -1,9 +1,9 @@
+import { formatCount, formatPaise, plural } from '@app/contract/numbers'
 import { formatWhen } from '../../../lib/format'
 import type { AdminPayment } from '@app/contract/admin'
 import { PAYMENT_STATUS_NAMES } from '@app/contract/admin-texts'
 import { Link } from 'react-router'
 import { MoreButton } from '../../../components/ui/more-button'
-import { formatCount, formatPaise } from '../admin-format'
 import { adminUserPath } from '../admin-paths'
 import { ADMIN_UI } from '../admin-ui'
 import { usePayments, type PaymentFilters } from '../api/get-payments'
@@ -109,7 +109,10 @@ function PaymentRow({ order: o }: { order: AdminPayment }) {
       </Cell>
       <Cell label="Amount" className="whitespace-nowrap tabular-nums">
         <p className="text-ink font-semibold">{formatPaise(o.amount_paise)}</p>
-        <p className="text-muted text-xs">{formatCount(o.credits)} credits</p>
+        <p className="text-muted text-xs">
+          {plural(o.credits, 'credit')}
+          {o.bonus_credits > 0 && ` (incl. ${formatCount(o.bonus_credits)} bonus)`}
+        </p>
       </Cell>
       <Cell label="Status">
         <PaymentStatusBadge status={o.status} />

@@ -1,3 +1,4 @@
+import { formatCount, plural } from '@app/contract/numbers'
 import { formatWhen } from '../../../lib/format'
 import type { Report } from '@app/contract/report'
 import {
@@ -13,7 +14,6 @@ import { Link } from 'react-router'
 import { Card } from '../../../components/ui/card'
 import { MoreButton } from '../../../components/ui/more-button'
 import { propertyPath } from '../../../lib/paths'
-import { formatCount } from '../admin-format'
 import { adminUserPath } from '../admin-paths'
 import { ADMIN_UI } from '../admin-ui'
 import { useReports, type ReportFilters } from '../api/get-reports'
@@ -173,7 +173,7 @@ function ReportCard({ report: r }: { report: Report }) {
               )}
             </p>
             {r.refunded_credits > 0 && (
-              <p className="text-emerald-800">{formatCount(r.refunded_credits)} credits refunded</p>
+              <p className="text-emerald-800">{plural(r.refunded_credits, 'credit')} refunded</p>
             )}
             {r.resolution_note && <p className="text-muted mt-0.5">Note: {r.resolution_note}</p>}
           </div>

@@ -1,3 +1,4 @@
+import { formatCount, formatSigned, plural } from '@app/contract/numbers'
 import { LEDGER_KIND_LABEL } from '@app/contract/wallet-texts'
 import { formatWhen } from '../../../lib/format'
 import { PROFILE_LIST_MAX, type AdminUserProfile } from '@app/contract/admin'
@@ -11,7 +12,7 @@ import { useAuth } from '../../../lib/auth-storage'
 import { cn } from '../../../lib/cn'
 import { initials } from '../../../lib/initials'
 import { propertyPath } from '../../../lib/paths'
-import { formatCount, formatDay, formatSigned } from '../admin-format'
+import { formatDay } from '../admin-format'
 import { ADMIN_PATHS } from '../admin-paths'
 import { useUser } from '../api/get-user'
 import { BlockedBadge, ListingStatusBadge, UserTypeBadge } from '../components/badges'
@@ -86,7 +87,7 @@ function ProfileView({ profile }: { profile: AdminUserProfile }) {
               {formatCount(user.credits)}
             </p>
             <p className="text-muted mt-1 text-xs">
-              {formatCount(user.listings)} listings · {formatCount(user.unlocks)} unlocks
+              {plural(user.listings, 'listing')} · {plural(user.unlocks, 'unlock')}
             </p>
           </div>
         </div>

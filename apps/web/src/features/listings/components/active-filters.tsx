@@ -1,3 +1,4 @@
+import { formatCount } from '@app/contract/numbers'
 import { PROPERTY_TYPE_LABEL, PURCHASE_TYPE_LABEL } from '@app/contract/listing-texts'
 import { SEARCH_TEXTS, SPEC_LABEL, SPEC_UNIT } from '@app/contract/search-texts'
 import { formatRupees } from '../../../lib/format'
@@ -13,8 +14,7 @@ import {
   type SearchValues,
 } from '../filter-query'
 
-const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
-const n = (v: string) => number.format(Number(v))
+const n = (v: string) => formatCount(Number(v))
 const atLeast = (label: string, v: string, unit?: string) =>
   `${label} ≥ ${n(v)}${unit ? ` ${unit}` : ''}`
 

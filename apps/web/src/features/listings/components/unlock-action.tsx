@@ -8,7 +8,8 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { useToast } from '../../../components/ui/toast'
 import { ApiError } from '../../../lib/api-client'
-import { formatCount } from '../../../lib/format'
+import { formatCount, plural } from '@app/contract/numbers'
+import { WALLET_TEXTS } from '@app/contract/wallet-texts'
 import { errorMessage } from '../../../lib/form-errors'
 import { FROM_WALLET_PARAM, walletPath } from '../../../lib/paths'
 import { useUnlockProperty, type ShortOfCredits } from '../api/unlock-property'
@@ -47,8 +48,7 @@ export function useUnlockFlow(view: PropertyView): UnlockFlow {
     // An unlock the person starts also stands for the automatic one.
     triedFromWallet.current = true
     unlock.mutate(undefined, {
-      onSuccess: ({ credits }) =>
-        toast.success(`Property unlocked. ${formatCount(credits)} credits left in your wallet.`),
+      onSuccess: ({ credits }) => toast.success(WALLET_TEXTS.unlocked(credits)),
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'INSUFFICIENT_CREDITS') {
           const data = error.data as Partial<ShortOfCredits> | undefined
@@ -90,8 +90,8 @@ export function useUnlockFlow(view: PropertyView): UnlockFlow {
       >
         <p>{UNLOCK_TEXTS.confirm}</p>
         <p className="mt-2">
-          It costs <strong className="text-ink">{formatCount(view.unlock_cost)} credits</strong> (₹1
-          = 1 credit).
+          It costs <strong className="text-ink">{plural(view.unlock_cost, 'credit')}</strong> (₹1 =
+          1 credit).
         </p>
       </Dialog>
       <Dialog
@@ -111,7 +111,7 @@ export function useUnlockFlow(view: PropertyView): UnlockFlow {
           <>
             <p>{short.message}</p>
             <p className="mt-2">
-              It costs {formatCount(short.unlock_cost)} credits and your wallet has{' '}
+              It costs {plural(short.unlock_cost, 'credit')} and your wallet has{' '}
               {formatCount(short.credits)}. Add credits, and you will come back here to unlock it.
             </p>
           </>

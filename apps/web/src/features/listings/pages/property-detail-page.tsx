@@ -26,7 +26,7 @@ import { UnlockAction, useUnlockFlow } from '../components/unlock-action'
 import { VerifiedBadge } from '../../../components/ui/verified-badge'
 import { specText, WAREHOUSE_SPEC_ROWS } from '../../../lib/specs'
 import { TickIcon } from '../../../components/ui/tick-icon'
-import { formatCount } from '../../../lib/format'
+import { formatCount, plural } from '@app/contract/numbers'
 import {
   formatArea,
   formatFeet,
@@ -219,7 +219,7 @@ function DetailView({
           {!view.pass && canUnlock && (
             <p className="text-muted mt-2 text-sm">
               Unlock contact details for{' '}
-              <strong className="text-ink">{formatCount(view.unlock_cost)} credits</strong>
+              <strong className="text-ink">{plural(view.unlock_cost, 'credit')}</strong>
             </p>
           )}
           {(view.pass || canUnlock) && (

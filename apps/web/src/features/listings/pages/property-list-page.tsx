@@ -1,3 +1,4 @@
+import { formatCount, plural } from '@app/contract/numbers'
 import { PAGE_SIZE } from '@app/contract/constants'
 import type { ListingCard as Listing } from '@app/contract/listing'
 import {
@@ -192,7 +193,7 @@ function Results({
         className="text-muted basis-full text-sm font-medium sm:mr-auto sm:basis-auto"
       >
         {cards.length > 0 &&
-          `Showing ${cards.length} of ${total} ${total === 1 ? 'property' : 'properties'}`}
+          `Showing ${formatCount(cards.length)} of ${plural(total, 'property', 'properties')}`}
       </p>
       {slots.searchActions?.(saved)}
       <ButtonLink

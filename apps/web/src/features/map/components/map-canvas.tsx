@@ -1,3 +1,4 @@
+import { formatCount } from '@app/contract/numbers'
 import { MAP_POINTS_FROM_ZOOM, MAP_ZOOM_MAX, type MapMarker } from '@app/contract/search'
 import { MAP_TILE_ATTRIBUTION_DEFAULT } from '@app/contract/site'
 import L from 'leaflet'
@@ -156,7 +157,7 @@ export function MapCanvas(props: MapCanvasProps) {
         const { size, className } = badge(marker.count)
         icon = L.divIcon({
           className: CLUSTER_CLASS,
-          html: `<span class="${CLUSTER_BADGE} ${className}">${escapeHtml(marker.count.toLocaleString('en-IN'))}</span>`,
+          html: `<span class="${CLUSTER_BADGE} ${className}">${escapeHtml(formatCount(marker.count))}</span>`,
           iconSize: [size, size],
         })
       } else {

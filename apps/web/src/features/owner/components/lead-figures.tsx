@@ -1,7 +1,6 @@
+import { formatCount, noun } from '@app/contract/numbers'
 import { cn } from '../../../lib/cn'
 import { MANAGE_UI } from '../manage-texts'
-
-const count = new Intl.NumberFormat('en-IN')
 
 function EyeIcon() {
   return (
@@ -47,8 +46,20 @@ export function LeadFigures({
   className?: string
 }) {
   const items = [
-    { label: MANAGE_UI.views, hint: MANAGE_UI.viewsHint, value: views, icon: <EyeIcon /> },
-    { label: MANAGE_UI.unlocks, hint: MANAGE_UI.unlocksHint, value: unlocks, icon: <KeyIcon /> },
+    {
+      label: MANAGE_UI.views,
+      word: noun(views, 'view'),
+      hint: MANAGE_UI.viewsHint,
+      value: views,
+      icon: <EyeIcon />,
+    },
+    {
+      label: MANAGE_UI.unlocks,
+      word: noun(unlocks, 'unlock'),
+      hint: MANAGE_UI.unlocksHint,
+      value: unlocks,
+      icon: <KeyIcon />,
+    },
   ]
   if (large)
     return (
@@ -59,7 +70,7 @@ export function LeadFigures({
               {item.icon}
               {item.label}
             </dt>
-            <dd className="text-brand-800 mt-1 text-3xl font-bold">{count.format(item.value)}</dd>
+            <dd className="text-brand-800 mt-1 text-3xl font-bold">{formatCount(item.value)}</dd>
             <dd className="text-muted mt-1 text-xs">{item.hint}</dd>
           </div>
         ))}
@@ -72,8 +83,8 @@ export function LeadFigures({
           {item.icon}
           <dt className="sr-only">{item.label}</dt>
           <dd>
-            <span className="text-ink font-semibold">{count.format(item.value)}</span>{' '}
-            <span aria-hidden="true">{item.label.toLowerCase()}</span>
+            <span className="text-ink font-semibold">{formatCount(item.value)}</span>{' '}
+            <span aria-hidden="true">{item.word}</span>
           </dd>
         </div>
       ))}

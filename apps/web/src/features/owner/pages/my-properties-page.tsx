@@ -1,3 +1,4 @@
+import { formatCount, plural } from '@app/contract/numbers'
 import { PAGE_SIZE } from '@app/contract/constants'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
 import { OWNER_TEXTS } from '@app/contract/owner-texts'
@@ -76,7 +77,7 @@ function EmptyList() {
 }
 
 function showing(shown: number, total = shown) {
-  return `Showing ${shown} of ${total} ${total === 1 ? 'property' : 'properties'}`
+  return `Showing ${formatCount(shown)} of ${plural(total, 'property', 'properties')}`
 }
 
 function MyPropertiesList() {

@@ -1,3 +1,4 @@
+import { plural } from '@app/contract/numbers'
 import { COMPARE_MAX } from '@app/contract/search-texts'
 import { useLocation } from 'react-router'
 import { DockedBar } from '../../../components/ui/bottom-dock'
@@ -22,7 +23,7 @@ export function CompareBar() {
       >
         <p className="text-ink flex items-center gap-2 text-sm font-medium">
           <HeartIcon filled className="size-4 text-red-600" />
-          {ids.length} listings shortlisted
+          {plural(ids.length, 'listing')} shortlisted
         </p>
         <ButtonLink to={comparePath(ids.slice(0, COMPARE_MAX))} size="sm">
           Compare ({ids.length})

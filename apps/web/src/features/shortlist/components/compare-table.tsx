@@ -1,3 +1,4 @@
+import { plural } from '@app/contract/numbers'
 import type { CompareItem } from '@app/contract/search'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
 import { Link } from 'react-router'
@@ -76,7 +77,7 @@ export function CompareTable({ comparison }: { comparison: Comparison }) {
         <thead>
           <tr>
             <td className={cn(LABEL_CELL, 'text-muted align-bottom text-xs font-medium')}>
-              {items.length} listings
+              {plural(items.length, 'listing')}
             </td>
             {items.map((item) => (
               <ListingHead key={item.id} item={item} />

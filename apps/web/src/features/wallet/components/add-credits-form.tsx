@@ -1,3 +1,4 @@
+import { formatRupeesExact, plural } from '@app/contract/numbers'
 import { NOTICE_LONG_MS, NOTICE_SHORT_MS } from '@app/contract/constants'
 import {
   CreateOrderBodySchema,
@@ -16,7 +17,6 @@ import { cn } from '../../../lib/cn'
 import { useStates } from '../../../lib/geo/get-states'
 import { propertyPath } from '../../../lib/paths'
 import { useZodForm } from '../../../lib/use-zod-form'
-import { formatAmount, formatCredits } from '../wallet-format'
 import { WALLET_UI } from '../wallet-texts'
 import { SandboxCheckout } from './sandbox-checkout'
 import { useTopUp, type TopUpPaid } from './use-top-up'
@@ -66,7 +66,7 @@ export function AddCreditsForm({ propertyId }: { propertyId: number | undefined 
         <Field
           label="Credits"
           error={errors.credits?.message}
-          hint={`1 credit = ₹1. From 1 to ${formatCredits(TOP_UP_MAX_CREDITS)} credits at a time.`}
+          hint={`1 credit = ₹1. From 1 to ${plural(TOP_UP_MAX_CREDITS, 'credit')} at a time.`}
           required
         >
           <Input
@@ -98,7 +98,7 @@ export function AddCreditsForm({ propertyId }: { propertyId: number | undefined 
                     : 'border-line text-brand-700 hover:border-brand-500 hover:bg-brand-50 bg-white',
                 )}
               >
-                {formatCredits(quick)} credits
+                {plural(quick, 'credit')}
               </button>
             ))}
           </div>
@@ -114,7 +114,7 @@ export function AddCreditsForm({ propertyId }: { propertyId: number | undefined 
         <div className="bg-surface border-line flex items-baseline justify-between gap-4 rounded-xl border px-4 py-3">
           <span className="text-muted text-sm font-medium">You pay (GST included)</span>
           <output className="text-brand-800 text-2xl font-bold" aria-live="polite">
-            {credits === null ? formatAmount(0) : formatAmount(credits)}
+            {credits === null ? formatRupeesExact(0) : formatRupeesExact(credits)}
           </output>
         </div>
         {topUp.outcome && <Alert tone={topUp.outcome.tone}>{topUp.outcome.text}</Alert>}
@@ -146,8 +146,9 @@ export function AddCreditsForm({ propertyId }: { propertyId: number | undefined 
           paid && (
             <>
               <p>
-                {formatCredits(paid.added)} credits were added to your wallet. You now have{' '}
-                <strong className="text-ink">{formatCredits(paid.balance)} credits</strong>.
+                {plural(paid.added, 'credit')} {paid.added === 1 ? 'was' : 'were'} added to your
+                wallet. You now have{' '}
+                <strong className="text-ink">{plural(paid.balance, 'credit')}</strong>.
               </p>
               <p className="mt-2 text-sm">
                 {propertyId

@@ -1,3 +1,4 @@
+import { formatCredits, formatRupeesExact } from '@app/contract/numbers'
 import { Link } from 'react-router'
 import { RetryAlert } from '../../../components/ui/alert'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -5,7 +6,6 @@ import { useAuth } from '../../../lib/auth-storage'
 import { errorMessage } from '../../../lib/form-errors'
 import { TRANSACTIONS_PATH, UNLOCKED_PROPERTIES_PATH } from '../../../lib/paths'
 import type { useWallet } from '../api/get-wallet'
-import { formatAmount, formatCredits } from '../wallet-format'
 import { WALLET_UI } from '../wallet-texts'
 
 /** The user's name and available credits (spec 000 section 2, Wallet). */
@@ -34,7 +34,7 @@ export function BalanceCard({ wallet }: { wallet: ReturnType<typeof useWallet> }
               {formatCredits(wallet.data.credits)}
             </p>
             <p className="text-brand-100 mt-1 text-sm">
-              Worth {formatAmount(wallet.data.credits)} · 1 credit = ₹1
+              Worth {formatRupeesExact(wallet.data.credits)} · 1 credit = ₹1
             </p>
           </>
         ) : (

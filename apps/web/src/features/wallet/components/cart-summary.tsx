@@ -1,7 +1,7 @@
+import { formatCredits, formatRupeesExact } from '@app/contract/numbers'
 import type { ReactNode } from 'react'
 import { cn } from '../../../lib/cn'
 import type { CartTotals } from '../cart-math'
-import { formatAmount, formatCredits } from '../wallet-format'
 
 /** One label-value row of a summary or bill. */
 export function SummaryRow({
@@ -39,7 +39,7 @@ export function CreditRows({ totals }: { totals: CartTotals }) {
         value={formatCredits(totals.credits + totals.bonus)}
         className="border-line border-b pb-3"
       />
-      <SummaryRow label="Price incl. GST" value={formatAmount(totals.amount)} strong />
+      <SummaryRow label="Price incl. GST" value={formatRupeesExact(totals.amount)} strong />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { formatCredits, formatRupees, plural } from '@app/contract/numbers'
 import { Link } from 'react-router'
 import { RetryAlert } from '../../../components/ui/alert'
 import { Badge } from '../../../components/ui/badge'
@@ -5,11 +6,9 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { errorMessage } from '../../../lib/form-errors'
-import { formatRupees } from '../../../lib/format'
 import { useCreditPacks } from '../api/get-credit-packs'
 import { cartCount, cartStore, useCart } from '../cart'
 import { CART_PATH } from '../wallet-paths'
-import { formatCredits } from '../wallet-format'
 import { WALLET_UI } from '../wallet-texts'
 
 /** "Credit packs" on /wallet: the packs on sale with their bonus, each with Add to cart. */
@@ -64,11 +63,9 @@ export function CreditPacksSection() {
                     {formatRupees(pack.credits)}
                   </p>
                   <p className="text-muted mt-1 text-sm">
-                    {formatCredits(pack.credits)} credits
-                    {pack.bonus_credits > 0 &&
-                      ` + ${formatCredits(pack.bonus_credits)} free = ${formatCredits(
-                        pack.credits + pack.bonus_credits,
-                      )} credits`}
+                    {pack.bonus_credits > 0
+                      ? `${plural(pack.credits, 'credit')} + ${formatCredits(pack.bonus_credits)} free = ${plural(pack.credits + pack.bonus_credits, 'credit')}`
+                      : plural(pack.credits, 'credit')}
                   </p>
                   <div className="mt-auto flex items-center gap-3 pt-5">
                     <Button

@@ -1,3 +1,4 @@
+import { formatCredits, formatSigned } from '@app/contract/numbers'
 import { LEDGER_KIND_LABEL } from '@app/contract/wallet-texts'
 import { formatWhen } from '../../../lib/format'
 import type { LedgerEntry } from '@app/contract/wallet'
@@ -7,7 +8,6 @@ import { cn } from '../../../lib/cn'
 import { errorMessage } from '../../../lib/form-errors'
 import { propertyPath } from '../../../lib/paths'
 import { useLedger } from '../api/get-ledger'
-import { formatCreditChange, formatCredits } from '../wallet-format'
 import { WALLET_UI } from '../wallet-texts'
 import { EmptyText, TableSkeleton } from './list-parts'
 import { MoreButton } from '../../../components/ui/more-button'
@@ -60,7 +60,7 @@ export function LedgerTable({ enabled = true }: { enabled?: boolean }) {
                     row.credits >= 0 ? 'text-emerald-700' : 'text-red-700',
                   )}
                 >
-                  {formatCreditChange(row.credits)}
+                  {formatSigned(row.credits)}
                 </td>
                 <td data-label="Balance" className={`${CELL} tabular-nums`}>
                   {formatCredits(row.balance_after)}

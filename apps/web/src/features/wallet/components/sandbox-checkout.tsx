@@ -1,8 +1,8 @@
-import { PAISE_PER_CREDIT, PAISE_PER_RUPEE, type PaymentOrderResponse } from '@app/contract/wallet'
+import { formatCredits, formatRupeesExact, plural } from '@app/contract/numbers'
+import { PAISE_PER_RUPEE, type PaymentOrderResponse } from '@app/contract/wallet'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
-import { formatAmount, formatCredits } from '../wallet-format'
 
 export type SandboxAction = 'pay' | 'fail'
 
@@ -25,8 +25,7 @@ export function SandboxCheckout({
   onFail: () => void
   onCancel: () => void
 }) {
-  const amount = order ? formatAmount(order.amount / PAISE_PER_RUPEE) : ''
-  const credits = order ? formatCredits(order.amount / PAISE_PER_CREDIT) : ''
+  const amount = order ? formatRupeesExact(order.amount / PAISE_PER_RUPEE) : ''
   return (
     <Dialog
       open={order !== null}
@@ -52,8 +51,11 @@ export function SandboxCheckout({
             <p className="mt-1 text-3xl font-bold" data-testid="checkout-amount">
               {amount}
             </p>
-            <p className="text-brand-100 mt-1 text-sm">
-              {credits} wallet credits · {order.currency}
+            <p className="text-brand-100 mt-1 text-sm" data-testid="checkout-credits">
+              {plural(order.credits, 'wallet credit')}
+              {order.bonus_credits > 0 &&
+                ` (${formatCredits(order.credits - order.bonus_credits)} + ${formatCredits(order.bonus_credits)} bonus)`}{' '}
+              · {order.currency}
             </p>
           </div>
           <dl className="text-sm">

@@ -1,3 +1,4 @@
+import { formatCredits, formatRupeesExact } from '@app/contract/numbers'
 import { DownloadIcon } from '../../../components/ui/download-icon'
 import { formatWhen } from '../../../lib/format'
 import { PAYMENT_STATUS, WALLET_TEXTS, type Transaction } from '@app/contract/wallet'
@@ -6,7 +7,6 @@ import { Alert, RetryAlert } from '../../../components/ui/alert'
 import { errorMessage } from '../../../lib/form-errors'
 import { useDownloadInvoice } from '../api/download-invoice'
 import { useTransactions } from '../api/get-transactions'
-import { formatAmount, formatCredits } from '../wallet-format'
 import { WALLET_UI } from '../wallet-texts'
 import { EmptyText, TableSkeleton } from './list-parts'
 import { MoreButton } from '../../../components/ui/more-button'
@@ -65,10 +65,15 @@ export function TransactionsTable() {
                   {i + 1}
                 </td>
                 <td data-label="Amount" className={`${CELL} text-ink font-semibold`}>
-                  {formatAmount(row.amount)}
+                  {formatRupeesExact(row.amount)}
                 </td>
                 <td data-label="Credits" className={CELL}>
                   {formatCredits(row.credits)}
+                  {row.bonus_credits > 0 && (
+                    <span className="text-muted block text-xs">
+                      incl. {formatCredits(row.bonus_credits)} bonus
+                    </span>
+                  )}
                 </td>
                 <td data-label="Phone" className={CELL}>
                   {row.phone_number ?? '—'}

@@ -1,3 +1,4 @@
+import { formatRupees } from '@app/contract/numbers'
 import { formatWhen } from '../../../lib/format'
 import {
   LISTING_TEXTS,
@@ -14,7 +15,6 @@ import { Card } from '../../../components/ui/card'
 import { CardPriceFooter } from '../../../components/ui/card-price-footer'
 import { PropertyImage } from '../../../components/ui/property-image'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { formatRupees } from '../../../lib/format'
 import { propertyPath } from '../../../lib/paths'
 
 /** Three columns from 1024 px, two from 640 px, one below (as /property). */

@@ -1,5 +1,4 @@
 import {
-  PAISE_PER_CREDIT,
   WALLET_TEXTS,
   type PaymentConfirmation,
   type PaymentOrderResponse,
@@ -20,7 +19,7 @@ export interface TopUpOutcome {
 }
 
 export interface TopUpPaid {
-  /** Credits this payment bought. */
+  /** Credits this payment brought, the packs' free bonus included. */
   added: number
   /** The balance after it. */
   balance: number
@@ -49,7 +48,7 @@ export function useTopUp(onPaid: (paid: TopUpPaid) => void) {
   ): Promise<TopUpPaid> => {
     const { credits } = await verify.mutateAsync(confirmation)
     setOutcome(null)
-    return { added: order.amount / PAISE_PER_CREDIT, balance: credits }
+    return { added: order.credits, balance: credits }
   }
 
   const openRazorpay = async (order: PaymentOrderResponse) => {

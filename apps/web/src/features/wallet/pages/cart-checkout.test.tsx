@@ -36,12 +36,21 @@ function checkoutApi() {
     },
     'POST wallet/order': (body) => {
       ordered = body as typeof ordered
+      // The server answers the credits the order brings: the packs' credits and their bonus.
+      const bonus = ordered!.packs.reduce(
+        (sum, line) =>
+          sum +
+          DEFAULT_CREDIT_PACKS.find((p) => p.id === line.pack_id)!.bonus_credits * line.quantity,
+        0,
+      )
       return {
         body: {
           success: true,
           message: 'Order created successfully',
           razorpay_key: 'rzp_test_key',
           amount: ordered!.credits * 100,
+          credits: ordered!.credits + bonus,
+          bonus_credits: bonus,
           currency: 'INR',
           store_name: 'Godown Hub',
           order_id: 'order_pack_1',
@@ -192,10 +201,15 @@ describe('/checkout', () => {
       },
     ])
     const sheet = await screen.findByRole('dialog', { name: /Test mode/ })
+    // The sheet names the credits the packs bring, bonus included, not the price in rupees.
+    expect(within(sheet).getByTestId('checkout-amount')).toHaveTextContent('₹5,997.00')
+    expect(within(sheet).getByTestId('checkout-credits')).toHaveTextContent(
+      '6,897 wallet credits (5,997 + 900 bonus) · INR',
+    )
     await user().click(within(sheet).getByRole('button', { name: /^Pay/ }))
     const notice = await screen.findByRole('dialog', { name: 'Payment Successful' })
     expect(notice).toHaveTextContent(
-      '5,997 credits and 900 bonus credits were added to your wallet. You now have 6,937 credits.',
+      '6,897 credits (900 of them bonus) were added to your wallet. You now have 6,937 credits.',
     )
     expect(cartStore.get()).toEqual([])
     await user().click(within(notice).getByRole('button', { name: 'View transactions' }))

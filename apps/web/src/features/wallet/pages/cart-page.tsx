@@ -1,3 +1,4 @@
+import { formatCredits, formatRupeesExact, plural } from '@app/contract/numbers'
 import { PacksUnready } from '../components/packs-unready'
 import { MAX_PACK_QUANTITY } from '@app/contract/wallet-texts'
 import { Link } from 'react-router'
@@ -13,7 +14,6 @@ import { cartTotals, type CartLine } from '../cart-math'
 import { CreditRows } from '../components/cart-summary'
 import { WalletGate } from '../components/wallet-gate'
 import { CHECKOUT_PATH } from '../wallet-paths'
-import { formatAmount, formatCredits } from '../wallet-format'
 import { WALLET_UI } from '../wallet-texts'
 
 /** /cart (needs login): the credit packs chosen on the wallet page, quantities and totals. */
@@ -78,56 +78,62 @@ function Cart() {
   )
 }
 
+/**
+ * A pack in the cart. On phones two rows (the pack and its amount; the quantity and Remove),
+ * so nothing is pushed past a 360 px screen; from `sm` one row. Steppers are 44 px squares.
+ */
 function CartRow({ line }: { line: CartLine }) {
   const { pack, quantity } = line
   const stepper =
-    'border-line text-brand-700 hover:bg-brand-50 grid size-10 place-items-center rounded-lg border bg-white text-lg font-bold disabled:cursor-not-allowed disabled:opacity-40'
+    'border-line text-brand-700 hover:bg-brand-50 grid size-11 place-items-center rounded-lg border bg-white text-lg font-bold disabled:cursor-not-allowed disabled:opacity-40'
   return (
-    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-6">
-      <div className="min-w-0 flex-1">
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 py-4 [grid-template-areas:'pack_amount'_'quantity_remove'] sm:grid-cols-[minmax(0,1fr)_auto_7rem_auto] sm:gap-x-6 sm:[grid-template-areas:'pack_quantity_amount_remove']">
+      <div className="min-w-0 [grid-area:pack]">
         <p className="text-ink font-semibold">{pack.name} pack</p>
         <p className="text-muted text-sm">
-          {formatCredits(pack.credits)} credits
+          {plural(pack.credits, 'credit')}
           {pack.bonus_credits > 0 && ` + ${formatCredits(pack.bonus_credits)} bonus`} ·{' '}
-          {formatAmount(pack.credits)} each
+          {formatRupeesExact(pack.credits)} each
         </p>
       </div>
-      <div className="flex items-center justify-between gap-4 sm:gap-6">
-        <div className="flex items-center gap-2" role="group" aria-label={`${pack.name} quantity`}>
-          <button
-            type="button"
-            className={stepper}
-            aria-label={`One less ${pack.name}`}
-            disabled={quantity <= 1}
-            onClick={() => cartStore.setQuantity(pack.id, quantity - 1)}
-          >
-            −
-          </button>
-          <output className="w-8 text-center font-semibold" aria-label={`${pack.name} quantity`}>
-            {quantity}
-          </output>
-          <button
-            type="button"
-            className={stepper}
-            aria-label={`One more ${pack.name}`}
-            disabled={quantity >= MAX_PACK_QUANTITY}
-            onClick={() => cartStore.setQuantity(pack.id, quantity + 1)}
-          >
-            +
-          </button>
-        </div>
-        <div className="flex items-center gap-2 sm:gap-4">
-          <p className="text-ink text-right font-semibold sm:w-28">{formatAmount(line.amount)}</p>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => cartStore.remove(pack.id)}
-            aria-label={`Remove ${pack.name} pack`}
-          >
-            Remove
-          </Button>
-        </div>
+      <div
+        className="flex items-center gap-2 [grid-area:quantity]"
+        role="group"
+        aria-label={`${pack.name} quantity`}
+      >
+        <button
+          type="button"
+          className={stepper}
+          aria-label={`One less ${pack.name}`}
+          disabled={quantity <= 1}
+          onClick={() => cartStore.setQuantity(pack.id, quantity - 1)}
+        >
+          −
+        </button>
+        <output className="w-8 text-center font-semibold" aria-label={`${pack.name} quantity`}>
+          {quantity}
+        </output>
+        <button
+          type="button"
+          className={stepper}
+          aria-label={`One more ${pack.name}`}
+          disabled={quantity >= MAX_PACK_QUANTITY}
+          onClick={() => cartStore.setQuantity(pack.id, quantity + 1)}
+        >
+          +
+        </button>
       </div>
+      <p className="text-ink self-start text-right font-semibold whitespace-nowrap [grid-area:amount] sm:self-center">
+        {formatRupeesExact(line.amount)}
+      </p>
+      <Button
+        variant="ghost"
+        className="justify-self-end [grid-area:remove]"
+        onClick={() => cartStore.remove(pack.id)}
+        aria-label={`Remove ${pack.name} pack`}
+      >
+        Remove
+      </Button>
     </li>
   )
 }

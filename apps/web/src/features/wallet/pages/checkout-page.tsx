@@ -1,3 +1,4 @@
+import { formatCredits, formatRupeesExact, plural } from '@app/contract/numbers'
 import { PacksUnready } from '../components/packs-unready'
 import { NOTICE_LONG_MS } from '@app/contract/constants'
 import { GST_RATE_PERCENT } from '@app/contract/gst'
@@ -22,7 +23,6 @@ import { SandboxCheckout } from '../components/sandbox-checkout'
 import { useTopUp } from '../components/use-top-up'
 import { WalletGate } from '../components/wallet-gate'
 import { CART_PATH } from '../wallet-paths'
-import { formatAmount, formatCredits } from '../wallet-format'
 import { WALLET_UI } from '../wallet-texts'
 
 /** /checkout (needs login): the cart's bill with its GST, paid as one order. */
@@ -52,7 +52,7 @@ interface Paid {
   balance: number
 }
 
-const rupees = (paise: number) => formatAmount(paise / PAISE_PER_RUPEE)
+const rupees = (paise: number) => formatRupeesExact(paise / PAISE_PER_RUPEE)
 
 function Checkout() {
   const packs = useCreditPacks()
@@ -79,10 +79,10 @@ function Checkout() {
         paid && (
           <>
             <p>
-              {formatCredits(paid.credits)} credits
-              {paid.bonus > 0 && ` and ${formatCredits(paid.bonus)} bonus credits`} were added to
-              your wallet. You now have{' '}
-              <strong className="text-ink">{formatCredits(paid.balance)} credits</strong>.
+              {plural(paid.credits + paid.bonus, 'credit')}
+              {paid.bonus > 0 && ` (${formatCredits(paid.bonus)} of them bonus)`} were added to your
+              wallet. You now have{' '}
+              <strong className="text-ink">{plural(paid.balance, 'credit')}</strong>.
             </p>
             <p className="mt-2 text-sm">Taking you to your transactions in 5 seconds.</p>
           </>
@@ -107,7 +107,7 @@ function Checkout() {
             <>
               <h2 className="text-2xl">Payment received</h2>
               <p className="text-muted mt-2">
-                Your wallet now has {formatCredits(paid.balance)} credits.
+                Your wallet now has {plural(paid.balance, 'credit')}.
               </p>
               <ButtonLink to={TRANSACTIONS_PATH} className="mt-6">
                 View transactions
@@ -190,7 +190,9 @@ function Checkout() {
                   <td className="px-2 py-3 text-right max-sm:hidden">
                     {line.bonus > 0 ? `+${formatCredits(line.bonus)}` : '—'}
                   </td>
-                  <td className="py-3 pl-2 text-right font-medium">{formatAmount(line.amount)}</td>
+                  <td className="py-3 pl-2 text-right font-medium">
+                    {formatRupeesExact(line.amount)}
+                  </td>
                 </tr>
               ))}
             </tbody>

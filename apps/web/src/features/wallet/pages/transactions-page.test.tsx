@@ -17,6 +17,7 @@ function transaction(
     id,
     amount: 124_999,
     credits: 124_999,
+    bonus_credits: 0,
     phone_number: '9876543210',
     created_at: '2026-03-05T08:37:45Z',
     status,

@@ -27,6 +27,8 @@ function order(
     message: 'Order created successfully',
     razorpay_key: 'rzp_test_key',
     amount: credits * 100,
+    credits,
+    bonus_credits: 0,
     currency: 'INR',
     store_name: 'Godown Hub',
     order_id: 'order_test_1',
