@@ -73,6 +73,9 @@ describe('top-ups through Razorpay (the real SDK against a loopback stub)', () =
       message: WALLET_TEXTS.orderCreated,
       razorpay_key: RAZORPAY_KEYS.keyId,
       amount: 49_900,
+      // What the order brings: the credits paid for and a pack's bonus (none for a custom amount).
+      credits: 499,
+      bonus_credits: 0,
       currency: 'INR',
       store_name: t.config.site.name,
       order_id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
