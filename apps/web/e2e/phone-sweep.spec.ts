@@ -134,20 +134,21 @@ function smallTargets(page: Page) {
       const parent = el.parentElement
       return !!parent && parent.textContent!.trim() !== el.textContent!.trim()
     }
-    /** A checkbox, radio or hidden input is hit through its label. */
+    /** A checkbox, radio or hidden input is hit through its labels: the largest counts. */
+    const area = (r: DOMRect) => r.width * r.height
     const target = (el: Element) => {
-      if (el instanceof HTMLInputElement && el.labels?.length) {
-        const label = el.labels[0]!
-        const own = el.getBoundingClientRect()
-        const box = label.getBoundingClientRect()
-        return box.width * box.height > own.width * own.height ? label : el
-      }
-      return el
+      let best = el.getBoundingClientRect()
+      if (el instanceof HTMLInputElement)
+        for (const label of el.labels ?? []) {
+          const box = label.getBoundingClientRect()
+          if (area(box) > area(best)) best = box
+        }
+      return best
     }
     const problems: string[] = []
     for (const el of document.querySelectorAll(CONTROLS)) {
       if (!shown(el) || inText(el)) continue
-      const box = target(el).getBoundingClientRect()
+      const box = target(el)
       if (box.width <= 1 || box.height <= 1) continue // visually hidden (a skip link)
       if (box.width >= min && box.height >= min) continue
       const name = (

@@ -73,6 +73,7 @@ export const LISTING_TEXTS = {
   noPrice: 'N/A',
   unknownBadge: 'Unknown',
   noneTitle: 'No Properties Found',
+  resultsHeading: 'Properties',
   noneBody: 'No properties match your search criteria.',
   fetchFailed: 'Failed to fetch properties.',
   detailLoading: 'Loading property details...',

@@ -77,7 +77,7 @@ export function Tabs({ label, items, value, onValueChange, className, panelClass
               onClick={() => select(item.id)}
               onKeyDown={(e) => onKeyDown(e, i)}
               className={cn(
-                '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors',
+                '-mb-px min-h-11 border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors',
                 active
                   ? 'border-brand-700 text-brand-800'
                   : 'text-muted hover:text-brand-700 border-transparent',

@@ -31,7 +31,7 @@ export function NameForm({ name }: { name: string }) {
           </p>
           <button
             type="button"
-            className="text-brand-700 text-sm font-semibold underline-offset-4 hover:underline"
+            className="text-brand-700 inline-flex min-h-11 items-center text-sm font-semibold underline-offset-4 hover:underline"
             onClick={() => {
               reset({ name })
               setDone(false)

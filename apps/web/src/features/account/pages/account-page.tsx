@@ -113,7 +113,10 @@ function Section({
 }
 
 const moreLink = (to: string, text: string) => (
-  <Link to={to} className="text-brand-700 text-sm font-semibold underline-offset-4 hover:underline">
+  <Link
+    to={to}
+    className="text-brand-700 inline-flex min-h-11 items-center text-sm font-semibold underline-offset-4 hover:underline"
+  >
     {text}
   </Link>
 )
@@ -208,7 +211,7 @@ function RecentUnlocks({ rows }: { rows: Account['recent_unlocks'] }) {
             <li key={row.property_id} className="flex items-center justify-between gap-3 py-3">
               <Link
                 to={propertyPath(row.property_id)}
-                className="text-brand-700 min-w-0 truncate font-semibold underline-offset-4 hover:underline"
+                className="text-brand-700 min-w-0 truncate py-2.5 font-semibold underline-offset-4 hover:underline"
               >
                 {row.name}
               </Link>
@@ -246,7 +249,7 @@ function OwnerListings({ owner }: { owner: NonNullable<Account['owner']> }) {
             <li key={l.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
               <Link
                 to={propertyPath(l.id)}
-                className="text-brand-700 min-w-0 flex-1 basis-40 truncate font-semibold underline-offset-4 hover:underline"
+                className="text-brand-700 min-w-0 flex-1 basis-40 truncate py-2.5 font-semibold underline-offset-4 hover:underline"
               >
                 {l.name}
               </Link>

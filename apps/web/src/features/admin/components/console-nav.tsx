@@ -36,7 +36,7 @@ export function ConsoleNav() {
                 end={section.to === ADMIN_PATHS.dashboard}
                 ref={isCurrent ? active : undefined}
                 className={cn(
-                  'flex items-center gap-2.5 rounded-xl px-3.5 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
+                  'flex min-h-11 items-center gap-2.5 rounded-xl px-3.5 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
                   isCurrent
                     ? 'bg-brand-700 text-white shadow-sm'
                     : 'text-muted hover:bg-brand-50 hover:text-brand-700 max-xl:border-line max-xl:border max-xl:bg-white',

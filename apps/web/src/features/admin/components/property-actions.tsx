@@ -150,7 +150,7 @@ export function VerifySwitch({
           },
         )
       }
-      className="group inline-flex items-center gap-2 text-sm font-medium disabled:opacity-60"
+      className="group inline-flex min-h-11 items-center gap-2 text-sm font-medium disabled:opacity-60"
     >
       <span
         aria-hidden="true"

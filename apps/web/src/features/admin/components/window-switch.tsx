@@ -27,7 +27,7 @@ export function WindowSwitch<T extends number>({
           aria-pressed={option === value}
           onClick={() => onChange(option)}
           className={cn(
-            'rounded-lg px-3.5 py-1.5 text-sm font-semibold transition-colors',
+            'min-h-11 rounded-lg px-3.5 py-1.5 text-sm font-semibold transition-colors sm:min-h-0',
             option === value
               ? 'bg-brand-700 text-white shadow-sm'
               : 'text-muted hover:text-brand-700 hover:bg-brand-50',

@@ -122,13 +122,19 @@ function Target({ target }: { target: string }) {
   const id = positiveInt(raw ?? '')
   if (id !== undefined && type === 'property')
     return (
-      <Link to={propertyPath(id)} className="text-brand-700 font-medium hover:underline">
+      <Link
+        to={propertyPath(id)}
+        className="text-brand-700 inline-flex min-h-11 items-center font-medium hover:underline lg:min-h-0"
+      >
         Listing #{id}
       </Link>
     )
   if (id !== undefined && type === 'user')
     return (
-      <Link to={adminUserPath(id)} className="text-brand-700 font-medium hover:underline">
+      <Link
+        to={adminUserPath(id)}
+        className="text-brand-700 inline-flex min-h-11 items-center font-medium hover:underline lg:min-h-0"
+      >
         User #{id}
       </Link>
     )
@@ -149,7 +155,7 @@ function AuditRow({ entry: e }: { entry: AuditEntry }) {
         {e.actor ? (
           <Link
             to={adminUserPath(e.actor.id)}
-            className="text-ink hover:text-brand-700 font-medium hover:underline"
+            className="text-ink hover:text-brand-700 inline-flex min-h-11 items-center font-medium hover:underline lg:min-h-0"
           >
             {e.actor.name}
           </Link>

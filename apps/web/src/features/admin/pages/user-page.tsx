@@ -28,7 +28,7 @@ export function Component() {
     <div className="space-y-5">
       <Link
         to={ADMIN_PATHS.users}
-        className="text-brand-600 hover:text-brand-800 inline-flex items-center gap-1 text-sm font-semibold"
+        className="text-brand-600 hover:text-brand-800 inline-flex min-h-11 items-center gap-1 text-sm font-semibold"
       >
         <span aria-hidden="true">←</span> All users
       </Link>

@@ -77,7 +77,7 @@ function UserRow({ user: u }: { user: AdminUser }) {
       <Cell label="User" className="lg:max-w-72">
         <Link
           to={adminUserPath(u.id)}
-          className="text-brand-800 hover:text-brand-600 font-semibold underline-offset-2 hover:underline"
+          className="text-brand-800 hover:text-brand-600 inline-flex min-h-11 items-center font-semibold underline-offset-2 hover:underline lg:min-h-0"
         >
           {u.name || `User #${u.id}`}
         </Link>

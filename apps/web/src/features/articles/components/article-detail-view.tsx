@@ -78,7 +78,10 @@ export function ArticleDetailView({ info }: { info: KindInfo }) {
               className="bg-brand-700 aspect-[40/21] w-full rounded-2xl object-cover"
             />
             <div className="text-muted mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-              <Link to={`${info.path}?category=${encodeURIComponent(data.category)}`}>
+              <Link
+                to={`${info.path}?category=${encodeURIComponent(data.category)}`}
+                className="inline-flex min-h-11 items-center"
+              >
                 <Badge tone="brand">{data.category}</Badge>
               </Link>
               <span>
@@ -94,7 +97,7 @@ export function ArticleDetailView({ info }: { info: KindInfo }) {
                 <Link
                   key={t}
                   to={`${info.path}?tag=${encodeURIComponent(t)}`}
-                  className="border-line hover:border-brand-500 hover:text-brand-700 rounded-full border px-3 py-1 text-sm"
+                  className="border-line hover:border-brand-500 hover:text-brand-700 inline-flex min-h-11 items-center rounded-full border px-3 py-1 text-sm sm:min-h-0"
                 >
                   {t}
                 </Link>
@@ -102,7 +105,7 @@ export function ArticleDetailView({ info }: { info: KindInfo }) {
             </div>
             <Link
               to={info.path}
-              className="text-brand-700 mt-8 inline-block font-semibold underline underline-offset-2"
+              className="text-brand-700 mt-8 inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
             >
               ← All {info.plural}
             </Link>

@@ -128,7 +128,7 @@ export function ArticleSidebar({
                 <div className="min-w-0">
                   <Link
                     to={`${info.path}/${a.slug}`}
-                    className="hover:text-brand-600 line-clamp-2 leading-snug font-semibold"
+                    className="hover:text-brand-600 line-clamp-2 min-h-11 leading-snug font-semibold"
                   >
                     {a.title}
                   </Link>
@@ -155,7 +155,7 @@ export function ArticleSidebar({
                     to={listWith({ ...filters, tag: active ? undefined : t.name })}
                     aria-current={active ? 'page' : undefined}
                     className={cn(
-                      'border-line hover:border-brand-500 hover:text-brand-700 inline-block rounded-full border px-3 py-1 text-sm',
+                      'border-line hover:border-brand-500 hover:text-brand-700 inline-flex min-h-11 items-center rounded-full border px-3 py-1 text-sm sm:min-h-0',
                       active && 'border-brand-700 bg-brand-700 hover:text-white text-white',
                     )}
                   >

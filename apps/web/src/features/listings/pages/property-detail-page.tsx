@@ -26,7 +26,7 @@ import { UnlockAction, useUnlockFlow } from '../components/unlock-action'
 import { VerifiedBadge } from '../../../components/ui/verified-badge'
 import { specText, WAREHOUSE_SPEC_ROWS } from '../../../lib/specs'
 import { TickIcon } from '../../../components/ui/tick-icon'
-import { formatCount, plural } from '@app/contract/numbers'
+import { plural } from '@app/contract/numbers'
 import {
   formatArea,
   formatFeet,

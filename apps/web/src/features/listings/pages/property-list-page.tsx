@@ -188,6 +188,8 @@ function Results({
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-3">
+      {/* The cards' h3s sit under this heading wherever the filters are (a sheet on phones). */}
+      <h2 className="sr-only">{LISTING_TEXTS.resultsHeading}</h2>
       <p
         aria-live="polite"
         className="text-muted basis-full text-sm font-medium sm:mr-auto sm:basis-auto"

@@ -98,8 +98,8 @@ export function MyPropertyCard({
         >
           {complete ? purchaseTypeBadge(price?.purchase_type) : OWNER_TEXTS.incomplete(level)}
         </p>
-        <h3 id={titleId} className="mt-1.5 line-clamp-2 text-lg leading-snug">
-          <Link to={to} className="hover:text-brand-600">
+        <h3 id={titleId} className="mt-1.5 text-lg leading-snug">
+          <Link to={to} className="hover:text-brand-600 line-clamp-2 min-h-11">
             {name}
           </Link>
         </h3>

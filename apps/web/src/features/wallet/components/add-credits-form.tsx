@@ -91,7 +91,7 @@ export function AddCreditsForm({ propertyId }: { propertyId: number | undefined 
                 disabled={topUp.busy}
                 onClick={() => setValue('credits', String(quick), { shouldValidate: isSubmitted })}
                 className={cn(
-                  'rounded-lg border px-3 py-2.5 text-sm font-semibold transition-colors',
+                  'min-h-11 rounded-lg border px-3 py-2.5 text-sm font-semibold transition-colors',
                   'disabled:cursor-not-allowed disabled:opacity-60',
                   credits === quick
                     ? 'border-brand-700 bg-brand-700 text-white'

@@ -47,13 +47,13 @@ export function BalanceCard({ wallet }: { wallet: ReturnType<typeof useWallet> }
         <nav aria-label="Wallet pages" className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm">
           <Link
             to={TRANSACTIONS_PATH}
-            className="hover:text-accent-400 font-semibold underline-offset-4 hover:underline"
+            className="hover:text-accent-400 inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
           >
             Transactions
           </Link>
           <Link
             to={UNLOCKED_PROPERTIES_PATH}
-            className="hover:text-accent-400 font-semibold underline-offset-4 hover:underline"
+            className="hover:text-accent-400 inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
           >
             Unlocked Properties
           </Link>
