@@ -137,6 +137,10 @@ function smallTargets(page: Page) {
     /** A checkbox, radio or hidden input is hit through its labels: the largest counts. */
     const area = (r: DOMRect) => r.width * r.height
     const target = (el: Element) => {
+      // A stretched link (an absolute ::after over its card) is hit anywhere on the card.
+      const card = (el as HTMLElement).offsetParent
+      if (card && getComputedStyle(el, '::after').position === 'absolute')
+        return card.getBoundingClientRect()
       let best = el.getBoundingClientRect()
       if (el instanceof HTMLInputElement)
         for (const label of el.labels ?? []) {

@@ -75,14 +75,14 @@ export function LeadsPanel({
                     <p className="mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
                       <a
                         href={`tel:${lead.phone_number}`}
-                        className="text-brand-600 underline-offset-2 hover:underline"
+                        className="text-brand-600 inline-flex min-h-11 items-center underline-offset-2 hover:underline"
                       >
                         {lead.phone_number}
                       </a>
                       {lead.email && (
                         <a
                           href={`mailto:${lead.email}`}
-                          className="text-brand-600 break-all underline-offset-2 hover:underline"
+                          className="text-brand-600 inline-flex min-h-11 items-center break-all underline-offset-2 hover:underline"
                         >
                           {lead.email}
                         </a>

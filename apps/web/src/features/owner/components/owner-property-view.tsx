@@ -191,7 +191,10 @@ export function OwnerPropertyView({
                 [
                   'Phone number',
                   phone ? (
-                    <a href={`tel:${phone}`} className="text-brand-600 underline">
+                    <a
+                      href={`tel:${phone}`}
+                      className="text-brand-600 inline-flex min-h-11 items-center underline"
+                    >
                       {phone}
                     </a>
                   ) : (
