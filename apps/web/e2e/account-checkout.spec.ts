@@ -71,7 +71,7 @@ test('an owner buys credit packs through cart and checkout, sees the bonus, and 
   await sheet.getByRole('button', { name: /^Pay / }).click()
   const success = page.getByRole('dialog', { name: 'Payment Successful' })
   await expect(success).toContainText(
-    '5,997 credits and 900 bonus credits were added to your wallet. You now have 6,897 credits.',
+    '6,897 credits (900 of them bonus) were added to your wallet. You now have 6,897 credits.',
   )
   await shot(page, 'checkout-paid', info, { dialog: true })
   // The notice takes the buyer to the transactions 5 s later by itself.
