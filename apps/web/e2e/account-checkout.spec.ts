@@ -93,7 +93,7 @@ test('an owner buys credit packs through cart and checkout, sees the bonus, and 
   await expect(page.getByTestId('account-name')).toHaveText('Ravi Kulkarni')
   await expect(page.getByTestId('account-credits')).toHaveText('6,897')
   const purchases = page.getByRole('list', { name: 'Recent purchases' })
-  await expect(purchases.getByRole('listitem').first()).toContainText('5,997 credits')
+  await expect(purchases.getByRole('listitem').first()).toContainText('6,897 credits')
   await expect(purchases.getByRole('listitem').first()).toContainText('₹5,997')
   const listings = page.getByRole('list', { name: 'Your latest listings' })
   await expect(listings.getByRole('listitem').first()).toContainText(listing)
