@@ -203,7 +203,7 @@ test('the demo seeker spends credits to unlock a listing and sees the owner cont
   await expect(contact.getByText('Unlock to view')).toHaveCount(0)
   await expect(contact.getByRole('link', { name: /^\d{10}$/ })).toHaveAttribute(
     'href',
-    /^tel:\d{10}$/,
+    /^tel:(\+91)?\d{10}$/,
   )
   await expect(contact.getByText('Unlocked')).toBeVisible()
   await screenshot(page, 'property-unlocked', info.project.name)
