@@ -1,3 +1,3 @@
-/** The credit-pack pages (issue 14). */
+/** The credit-pack pages (issue 14); checkout's path is shared with the account page. */
+export { CHECKOUT_PATH } from '../../lib/paths'
 export const CART_PATH = '/cart'
-export const CHECKOUT_PATH = '/checkout'
