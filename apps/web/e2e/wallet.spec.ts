@@ -163,7 +163,7 @@ test('a pack in the cart fits a 360 px phone, and every figure of its purchase c
 
   // The Business pack: ₹999 for 999 credits and 100 bonus, 1,099 credits in all.
   await page.goto('/wallet')
-  await page.getByRole('button', { name: 'Add Business pack to cart' }).click()
+  await page.getByRole('button', { name: 'Add to cart: Business pack' }).click()
   await page.goto('/cart')
   await expect(page.getByRole('list', { name: 'Packs in your cart' })).toContainText(
     'Business pack',
