@@ -25,6 +25,22 @@ export function waitForAppOnNavigation(page: Page) {
 }
 
 /**
+ * The journeys save screenshots for a person to look at (apps/web/e2e/screenshots, /tmp/shots)
+ * only with E2E_SHOTS=1: a full-page PNG costs a second or more, and nobody looks at CI's.
+ */
+export const TAKE_SCREENSHOTS = Boolean(process.env.E2E_SHOTS)
+
+/**
+ * Makes every page's and locator's screenshot in this worker answer an empty image at once
+ * (their classes are Playwright's own, reached through one page).
+ */
+function skipScreenshots(page: Page) {
+  const none = async () => Buffer.alloc(0)
+  Object.assign(Object.getPrototypeOf(page), { screenshot: none })
+  Object.assign(Object.getPrototypeOf(page.locator('html')), { screenshot: none })
+}
+
+/**
  * Every journey fails on a console error or an uncaught page error, and can scan the page
  * for accessibility problems with axe. Its page waits for the app after each navigation
  * (waitForAppOnNavigation) unless the test turns JavaScript off.
@@ -32,6 +48,7 @@ export function waitForAppOnNavigation(page: Page) {
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) waitForAppOnNavigation(page)
+    if (!TAKE_SCREENSHOTS) skipScreenshots(page)
     await provide(page)
   },
   consoleErrors: [
