@@ -9,7 +9,7 @@ await build({
   outfile,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   // No source map: the bundle is not minified, so stack traces stay readable without one, and
   // a map would carry the whole source wherever the build is copied.
