@@ -59,18 +59,21 @@ test('on a phone the listing docks its price and next step: unlock from the bar,
     await expect(contact.getByText('Unlocked')).toBeVisible()
     await expectNoA11yViolations(page)
 
-    // Every control of the listing and the bar has a 44x44 hit area.
-    const controls = page.locator(
-      'main button:visible, main a:visible, [data-bottom-dock] button:visible, [data-bottom-dock] a:visible',
-    )
-    const small: string[] = []
-    for (const control of await controls.all()) {
-      const b = await control.boundingBox()
-      if (b && (b.width < TAP_PX - 0.5 || b.height < TAP_PX - 0.5))
-        small.push(
-          `${(await control.textContent())?.trim() || (await control.getAttribute('aria-label'))} ${Math.round(b.width)}x${Math.round(b.height)}`,
+    // Every control of the listing and the bar has a 44x44 hit area (read in one go: the page
+    // may still re-render after the unlock, and a control held across awaits could go stale).
+    const small = await page.evaluate((min) => {
+      const controls = document.querySelectorAll(
+        'main button, main a, [data-bottom-dock] button, [data-bottom-dock] a',
+      )
+      return [...controls]
+        .filter((el) => el.checkVisibility())
+        .map((el) => [el, el.getBoundingClientRect()] as const)
+        .filter(([, b]) => b.width < min - 0.5 || b.height < min - 0.5)
+        .map(
+          ([el, b]) =>
+            `${el.textContent?.trim() || el.getAttribute('aria-label')} ${Math.round(b.width)}x${Math.round(b.height)}`,
         )
-    }
+    }, TAP_PX)
     expect(small, 'controls under 44x44 px').toEqual([])
 
     // The bar covers nothing: the end of the page scrolls clear of it.

@@ -19,7 +19,7 @@ export function CopyText({ value, label }: { value: string; label: string }) {
         onClick={() => void copy()}
         aria-label={`Copy ${label} ${value}`}
         title="Copy"
-        className="text-muted hover:text-brand-700 hover:bg-brand-50 grid size-7 shrink-0 place-items-center rounded-md"
+        className="text-muted hover:text-brand-700 hover:bg-brand-50 grid size-11 shrink-0 place-items-center rounded-md sm:size-7"
       >
         <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
           <path

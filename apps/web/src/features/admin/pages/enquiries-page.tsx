@@ -24,7 +24,10 @@ const name: Column = { head: 'Name', cell: (e) => dash(e.name), className: 'font
 const email: Column = {
   head: 'E-mail',
   cell: (e) => (
-    <a href={`mailto:${e.email}`} className="text-brand-700 break-all hover:underline">
+    <a
+      href={`mailto:${e.email}`}
+      className="text-brand-700 inline-flex min-h-11 items-center break-all hover:underline"
+    >
       {e.email}
     </a>
   ),

@@ -112,7 +112,7 @@ function ProfileView({ profile }: { profile: AdminUserProfile }) {
               <Cell label="Listing">
                 <Link
                   to={propertyPath(l.id)}
-                  className="text-brand-800 hover:text-brand-600 font-semibold hover:underline"
+                  className="text-brand-800 hover:text-brand-600 inline-flex min-h-11 items-center font-semibold hover:underline"
                 >
                   {l.name.trim() || LISTING_TEXTS.untitled}
                 </Link>
@@ -135,7 +135,7 @@ function ProfileView({ profile }: { profile: AdminUserProfile }) {
               <Cell label="Listing">
                 <Link
                   to={propertyPath(u.property_id)}
-                  className="text-brand-800 hover:text-brand-600 font-semibold hover:underline"
+                  className="text-brand-800 hover:text-brand-600 inline-flex min-h-11 items-center font-semibold hover:underline"
                 >
                   {u.property_name.trim() || LISTING_TEXTS.untitled}
                 </Link>

@@ -69,8 +69,8 @@ export function UnlockedCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-muted text-xs font-medium">Unlocked {formatWhen(item.created_at)}</p>
-        <h3 id={titleId} className="mt-1.5 line-clamp-2 text-lg leading-snug">
-          <Link to={to} className="hover:text-brand-600">
+        <h3 id={titleId} className="mt-1.5 text-lg leading-snug">
+          <Link to={to} className="hover:text-brand-600 line-clamp-2 min-h-11">
             {name}
           </Link>
         </h3>
