@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { createPrivateKey, X509Certificate } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -34,6 +35,62 @@ export const API_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const REPO_ROOT = path.resolve(API_ROOT, '../..')
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v)
+
+/** A file's text for a setting that names one; an issue on the setting when it cannot be read. */
+function readSettingFile(file: string, ctx: z.RefinementCtx): string | undefined {
+  try {
+    return readFileSync(path.resolve(REPO_ROOT, file), 'utf8')
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `cannot read the file ${file}` })
+    return undefined
+  }
+}
+
+/** SMTP_TLS_CA: a PEM file of the CA certificate(s) the mail server's certificate is checked against. */
+const pemCertificatesFile = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((file, ctx) => {
+      if (file === undefined) return undefined
+      const pem = readSettingFile(file, ctx)
+      if (pem === undefined) return undefined
+      try {
+        new X509Certificate(pem)
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${file} holds no PEM certificate` })
+      }
+      return pem
+    }),
+)
+
+/**
+ * DKIM_PRIVATE_KEY: the PEM key itself (line breaks may be written as \n in an env file), or the
+ * path of a file holding it.
+ */
+const pemPrivateKey = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined
+      const pem = value.trimStart().startsWith('-----BEGIN')
+        ? value.replaceAll('\\n', '\n')
+        : readSettingFile(value, ctx)
+      if (pem === undefined) return undefined
+      try {
+        createPrivateKey(pem)
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a PEM private key, or a file holding one',
+        })
+      }
+      return pem
+    }),
+)
 
 /** An optional https address of the operator's own page on a social network. */
 const socialPage = (network: SocialNetwork) => {
@@ -171,9 +228,39 @@ const EnvSchema = z.object({
     z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      // Nodemailer would read a query as transport options: TLS has settings of its own.
+      .refine((url) => !url.includes('?'), {
+        message: 'takes no query: use SMTP_REQUIRE_TLS and SMTP_TLS_CA for TLS',
+      })
       .optional(),
   ),
   SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+  /**
+   * Refuse to send mail over an unencrypted connection (smtp:// without STARTTLS). Default: true in
+   * production, false otherwise.
+   */
+  SMTP_REQUIRE_TLS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /** A PEM file with the private CA that signed the mail server's certificate. */
+  SMTP_TLS_CA: pemCertificatesFile,
+  /** DKIM signing of every e-mail: all three, or none. */
+  DKIM_DOMAIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+        'must be a domain name',
+      )
+      .optional(),
+  ),
+  DKIM_SELECTOR: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9]([a-z0-9._-]{0,61}[a-z0-9])?$/i, 'must be a DNS label such as mail2026')
+      .optional(),
+  ),
+  DKIM_PRIVATE_KEY: pemPrivateKey,
   MSG91_AUTH_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   MSG91_TEMPLATE_ID: z.preprocess(emptyAsUndefined, z.string().min(4).optional()),
   MSG91_ALERT_TEMPLATE_ID: z.preprocess(emptyAsUndefined, z.string().min(4).optional()),
@@ -356,6 +443,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` })
     }
     if (e.OTP_DELIVERY === 'smtp') need('SMTP_URL', 'when OTP_DELIVERY=smtp')
+    const dkimKeys = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const
+    if (dkimKeys.some((k) => e[k]) && !dkimKeys.every((k) => e[k])) {
+      for (const k of dkimKeys) need(k, 'with the other DKIM settings (give all three, or none)')
+    }
     if (e.OTP_DELIVERY === 'msg91') {
       need('MSG91_AUTH_KEY', 'when OTP_DELIVERY=msg91')
       need('MSG91_TEMPLATE_ID', 'when OTP_DELIVERY=msg91')
@@ -457,6 +548,18 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       delivery: e.OTP_DELIVERY,
       smtpUrl: e.SMTP_URL,
       smtpFrom: e.SMTP_FROM ?? `${e.SITE_NAME} <${e.SITE_EMAIL}>`,
+      smtpRequireTls: e.SMTP_REQUIRE_TLS
+        ? e.SMTP_REQUIRE_TLS === 'true'
+        : e.NODE_ENV === 'production',
+      smtpTlsCa: e.SMTP_TLS_CA,
+      dkim:
+        e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY
+          ? {
+              domainName: e.DKIM_DOMAIN,
+              keySelector: e.DKIM_SELECTOR,
+              privateKey: e.DKIM_PRIVATE_KEY,
+            }
+          : undefined,
       msg91: {
         authKey: e.MSG91_AUTH_KEY,
         templateId: e.MSG91_TEMPLATE_ID,

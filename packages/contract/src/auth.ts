@@ -211,6 +211,8 @@ export const OutboxMessageSchema = z.object({
   recipient: z.string(),
   subject: z.string(),
   body: z.string(),
+  /** An e-mail's HTML part; null for SMS. */
+  html: z.string().nullable(),
   created_at: z.string(),
 })
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>

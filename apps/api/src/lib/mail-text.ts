@@ -16,10 +16,11 @@ export const oneLineOf = (text: string) => toOneLine(text, MAIL_QUOTE_MAX_LENGTH
 export const quoted = (text: string) => `"${oneLineOf(text)}"`
 
 /**
- * A person's text of several lines (an enquiry's message) as a quoted block: every line starts
- * with "> ", so none can pass for ours; each line is cleaned as oneLineOf, the whole bounded.
+ * A person's text of several lines (an enquiry's message) as lines of data: each line cleaned as
+ * oneLineOf, blank ones at either end dropped, the whole bounded. The HTML part shows these in a
+ * quote; the text part marks each with "> " (quotedBlock).
  */
-export function quotedBlock(text: string): string {
+export function quotedLines(text: string): string[] {
   // A pair cut in two at the end becomes a lone surrogate, which toOneLine drops.
   const lines = text
     .slice(0, MESSAGE_MAX_LENGTH)
@@ -27,5 +28,15 @@ export function quotedBlock(text: string): string {
     .map((line) => toOneLine(line, MESSAGE_MAX_LENGTH))
   while (lines.length > 0 && lines.at(-1) === '') lines.pop()
   while (lines.length > 0 && lines[0] === '') lines.shift()
-  return lines.map((line) => (line === '' ? '>' : `> ${line}`)).join('\n')
+  return lines
+}
+
+/**
+ * A person's text of several lines as a quoted block: every line starts with "> ", so none can
+ * pass for ours; each line is cleaned as oneLineOf, the whole bounded.
+ */
+export function quotedBlock(text: string): string {
+  return quotedLines(text)
+    .map((line) => (line === '' ? '>' : `> ${line}`))
+    .join('\n')
 }

@@ -16,6 +16,7 @@ export default fp(async function alertTimer(app: FastifyInstance) {
       messenger: app.messenger,
       publicUrl: app.config.publicUrl,
       siteName: app.config.site.name,
+      siteEmail: app.config.site.email,
       log: app.log,
     })
       .then(

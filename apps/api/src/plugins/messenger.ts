@@ -16,7 +16,13 @@ function createMessenger(app: FastifyInstance, otp: Config['otp']): Messenger {
   switch (otp.delivery) {
     case 'smtp':
       // config.ts requires SMTP_URL for this driver.
-      return createSmtpMessenger({ url: otp.smtpUrl!, from: otp.smtpFrom })
+      return createSmtpMessenger({
+        url: otp.smtpUrl!,
+        from: otp.smtpFrom,
+        requireTls: otp.smtpRequireTls,
+        tlsCa: otp.smtpTlsCa,
+        dkim: otp.dkim,
+      })
     case 'msg91':
       return createMsg91Messenger({
         url: otp.msg91.url,

@@ -6,26 +6,37 @@ export interface ReceivedMail {
   from: string
   to: string[]
   raw: string
+  /** The message as received, byte for byte (for a DKIM verifier, or mailparser). */
+  bytes: Buffer
+  /** Whether the session was encrypted (smtps, or after STARTTLS). */
+  secure: boolean
   /** The text part with quoted-printable soft breaks undone. */
   text: string
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on loopback that keeps what it receives. Without `tls` it offers no
+ * STARTTLS; with a key and certificate it offers STARTTLS with them.
+ */
+export async function startSmtpServer(options: { tls?: { key: string; cert: string } } = {}) {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
+    disabledCommands: options.tls ? [] : ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8')
+        const bytes = Buffer.concat(chunks)
+        const raw = bytes.toString('utf8')
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
+          bytes,
+          secure: session.secure,
           text: raw
             .replace(/=\r?\n/g, '')
             .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
@@ -38,6 +49,7 @@ export async function startSmtpServer() {
   const { port } = server.server.address() as AddressInfo
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
     codeFor(to: string) {
       const mail = received.findLast((m) => m.to.includes(to))

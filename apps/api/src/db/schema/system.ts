@@ -47,6 +47,8 @@ export const outboxMessages = pgTable(
     recipient: text().notNull(),
     subject: text().notNull(),
     body: text().notNull(),
+    /** An e-mail's HTML part (null for SMS, and for rows from before it was kept). */
+    html: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.createdAt)],

@@ -13,10 +13,16 @@ import type { Messenger } from './types'
 export function createOutboxMessenger(db: Tx, clock: Clock, log: FastifyBaseLogger): Messenger {
   return {
     channels: new Set(['email', 'sms']),
-    async send({ channel, to, subject, text }) {
-      await db
-        .insert(outboxMessages)
-        .values({ channel, recipient: to, subject, body: text, createdAt: clock.now() })
+    async send({ channel, to, subject, text, html }) {
+      // The HTML part is kept for e-mail only: a text message has none.
+      await db.insert(outboxMessages).values({
+        channel,
+        recipient: to,
+        subject,
+        body: text,
+        html: channel === 'email' ? (html ?? null) : null,
+        createdAt: clock.now(),
+      })
       log.info({ outbox: { channel, to, subject } }, `outbox (dev only): ${text}`)
     },
     async close() {},
@@ -31,6 +37,7 @@ export function latestOutboxMessages(db: Tx, limit: number) {
       recipient: outboxMessages.recipient,
       subject: outboxMessages.subject,
       body: outboxMessages.body,
+      html: outboxMessages.html,
       createdAt: outboxMessages.createdAt,
     })
     .from(outboxMessages)

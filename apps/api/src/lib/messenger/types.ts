@@ -6,6 +6,15 @@ export interface Message {
   to: string
   subject: string
   text: string
+  /**
+   * The same message as HTML (lib/mail renders both from one template). E-mail drivers send it
+   * as the alternative part; SMS drivers ignore it.
+   */
+  html?: string
+  /** Extra e-mail headers, such as List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post. */
+  headers?: Record<string, string>
+  /** Where a reply goes (the enquirer's address on a contact enquiry). */
+  replyTo?: string
   /** The one-time code itself, for drivers that fill a provider's template (MSG91). */
   code?: string
   /**

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import { OTP_LENGTH } from '@app/contract/auth'
 import type { Tx } from '../../db/client'
 import { sameHex, sha256Hex } from '../../lib/crypto'
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, OTP_TTL_MS } from './policy'
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from './policy'
 import * as repo from './repository'
 import type { OtpPurpose } from './repository'
 
@@ -12,10 +12,6 @@ import type { OtpPurpose } from './repository'
  */
 export function registrationTarget(email: string | null, phone: string) {
   return `${email ?? ''}|${phone}`
-}
-
-export function otpMessageText(code: string, siteName: string) {
-  return `${code} is your ${siteName} verification code. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`
 }
 
 // The target is part of the hash so that equal codes for different people hash differently.

@@ -35,6 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     messenger: app.messenger,
     log: req.log,
     siteName: app.config.site.name,
+    publicUrl: app.config.publicUrl,
     sessionTtlMs: app.config.sessionTtlMs,
     background,
     // This instance hears its own change at once, as every cache of the feed does (decision 013).

@@ -16,6 +16,9 @@ import type { Tx } from '../../db/client'
 import { AppError, conflict, rateLimited, unavailable, validationFailed } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/db-errors'
+import { mailText } from '../../lib/mail/document'
+import { mailHtml } from '../../lib/mail/html'
+import { otpMail } from '../../lib/mail/templates'
 import type { Message, Messenger } from '../../lib/messenger/types'
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/password'
 import type { RateLimiter, RateLimitResult } from '../../lib/rate-limit'
@@ -26,13 +29,14 @@ import {
   type SessionMeta,
 } from '../../lib/sessions'
 import type { Background } from './background'
-import { checkOtp, issueOtp, otpMessageText, registrationTarget } from './otp'
+import { checkOtp, issueOtp, registrationTarget } from './otp'
 import {
   LOGIN_BACKOFF,
   LOGIN_FAILURES_PER_IP,
   OTP_MESSAGES_PER_RECIPIENT,
   OTP_SENDS_PER_IP,
   OTP_SENDS_PER_RECIPIENT_AND_IP,
+  OTP_TTL_MINUTES,
   TAKEN_ANSWERS_PER_IDENTIFIER,
   TAKEN_ANSWERS_PER_IP,
 } from './policy'
@@ -48,6 +52,8 @@ export interface AuthDeps {
   messenger: Messenger
   log: FastifyBaseLogger
   siteName: string
+  /** The site's public address (the e-mails' footer). */
+  publicUrl: string
   sessionTtlMs: number
   /** Work that runs after the answer (forgot-password's message). */
   background: Background
@@ -87,10 +93,17 @@ function otpRoutes(messenger: Messenger, to: Recipient): Route[] {
   return routes
 }
 
+/** The code by e-mail (text and HTML, lib/mail) or SMS (the text; MSG91 its own template). */
 async function deliverOtp(deps: AuthDeps, routes: Route[], code: string) {
-  const subject = `Your ${deps.siteName} verification code`
-  const text = otpMessageText(code, deps.siteName)
-  for (const route of routes) await deps.messenger.send({ ...route, subject, text, code })
+  const doc = otpMail(code, deps.siteName, OTP_TTL_MINUTES)
+  const text = mailText(doc)
+  for (const route of routes) {
+    const html =
+      route.channel === 'email'
+        ? await mailHtml(doc, { name: deps.siteName, publicUrl: deps.publicUrl })
+        : undefined
+    await deps.messenger.send({ ...route, subject: doc.subject, text, html, code })
+  }
 }
 
 /*

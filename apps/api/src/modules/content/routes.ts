@@ -26,6 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     log: req.log,
     site: app.config.site,
+    publicUrl: app.config.publicUrl,
     background,
   })
 

@@ -11,7 +11,8 @@ import type { SiteInfo } from '@app/contract/site'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Tx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { quoted, quotedBlock } from '../../lib/mail-text'
+import { mailText } from '../../lib/mail/document'
+import { enquiryMail, renderMail } from '../../lib/mail/templates'
 import type { Messenger } from '../../lib/messenger/types'
 import type { RateLimiter, RateRule } from '../../lib/rate-limit'
 import type { Background } from '../auth/background'
@@ -39,6 +40,8 @@ export interface ContentDeps {
   clock: Clock
   log: FastifyBaseLogger
   site: SiteInfo
+  /** The site's public address (the e-mails' footer). */
+  publicUrl: string
   /** Work that runs after the answer (the enquiry's e-mail). */
   background: Background
 }
@@ -57,29 +60,10 @@ export async function subscribeToNewsletter(
   await repo.addNewsletterSubscription(db, input.email)
 }
 
-/**
- * The e-mail the operator receives for one enquiry: every field, labelled. What the visitor typed
- * is quoted (decision 036): the name and place on one line in quotes, the message as a "> " block,
- * so none of it can pass for a line of ours. E-mail, phone and state are checked formats.
- */
+/** The enquiry's subject and text (lib/mail/templates `enquiryMail`; decision 036's quoting). */
 export function enquiryMessage(enquiry: Contact, id: number, siteName: string) {
-  const name = quoted(enquiry.user_name)
-  const location = quoted(enquiry.property_location)
-  return {
-    subject: `${siteName} enquiry #${id}: ${name}, ${location} (${enquiry.state})`,
-    text: [
-      `A new enquiry arrived through the contact form of ${siteName}.`,
-      '',
-      `Name: ${name}`,
-      `E-mail: ${enquiry.user_email}`,
-      `Phone: ${enquiry.user_phone}`,
-      `Property location: ${location}`,
-      `State: ${enquiry.state}`,
-      '',
-      'Message:',
-      quotedBlock(enquiry.message),
-    ].join('\n'),
-  }
+  const doc = enquiryMail(enquiry, id, siteName)
+  return { subject: doc.subject, text: mailText(doc) }
 }
 
 /**
@@ -97,11 +81,16 @@ export async function sendContactEnquiry(db: Tx, deps: ContentDeps, input: Conta
     deps.log.warn({ enquiry: id }, 'contact enquiry stored; the messenger cannot send e-mail')
     return
   }
-  deps.background.run(deps.log, `e-mailing contact enquiry ${id}`, () =>
+  // Pressing Reply answers the enquirer, not our own mailbox.
+  deps.background.run(deps.log, `e-mailing contact enquiry ${id}`, async () =>
     deps.messenger.send({
       channel: 'email',
       to: deps.site.email,
-      ...enquiryMessage(input, id, deps.site.name),
+      replyTo: input.user_email,
+      ...(await renderMail(enquiryMail(input, id, deps.site.name), {
+        name: deps.site.name,
+        publicUrl: deps.publicUrl,
+      })),
     }),
   )
 }

@@ -1,14 +1,11 @@
-import { formatRupees } from '@app/contract/numbers'
-import type { ListingCard } from '@app/contract/listing'
-import {
-  PURCHASE_TYPE,
-  PURCHASE_TYPE_LABEL,
-  RECURING_TYPE_LABEL,
-} from '@app/contract/listing-texts'
 import { ALERT_LISTINGS_MAX, savedFiltersQuery } from '@app/contract/search'
+import type { ListingCard } from '@app/contract/listing'
 import type { Db } from '../../db/client'
 import { runExclusively } from '../../db/advisory-lock'
-import { oneLineOf, quoted } from '../../lib/mail-text'
+import { mailText, type MailDocument } from '../../lib/mail/document'
+import { mailHtml } from '../../lib/mail/html'
+import { alertMail } from '../../lib/mail/templates'
+import { oneLineOf } from '../../lib/mail-text'
 import type { Message, Messenger } from '../../lib/messenger/types'
 import { toCard } from '../listings/present'
 import { ALERT_ROUND_LOCK, dailyBoundary } from './policy'
@@ -23,6 +20,8 @@ export interface AlertDeps {
   /** The site's public address, for the links in the messages. */
   publicUrl: string
   siteName: string
+  /** The site's own address: the mailto: of List-Unsubscribe (SITE_EMAIL). */
+  siteEmail: string
   log?: Log
 }
 
@@ -32,6 +31,10 @@ export interface Alert {
   routes: Pick<Message, 'channel' | 'to'>[]
   subject: string
   text: string
+  /** The message as one document, for the e-mail's HTML part (rendered after the commit). */
+  doc: MailDocument
+  /** The e-mail's List-Unsubscribe headers (RFC 2369, RFC 8058 one-click). */
+  headers: Record<string, string>
   /** What an SMS template (MSG91's) fills in: the search's name, the count and the link. */
   vars: Record<string, string>
 }
@@ -60,18 +63,11 @@ function alertRoutes(messenger: Messenger, to: { email: string | null; phone: st
   return routes
 }
 
-/** '₹45,000 / Monthly (Rent)', '₹2,50,00,000 (Sale)', or 'Price on request'. */
-function priceText(card: ListingCard) {
-  if (!card.price) return 'Price on request'
-  const { price, purchase_type: deal, recuring_type: every } = card.price
-  const period = deal !== PURCHASE_TYPE.sale && every ? ` / ${RECURING_TYPE_LABEL[every]}` : ''
-  return `${formatRupees(price)}${period} (${PURCHASE_TYPE_LABEL[deal] ?? 'Price'})`
-}
-
 /**
- * The alert's subject and text: the listings (up to ALERT_LISTINGS_MAX), the rest linked. The
- * search's name and the listings' titles are people's text: quoted, each on one line (decision
- * 036), so a title stored with line breaks cannot start a line that passes for ours.
+ * The alert's subject and text (lib/mail/templates `alertMail`): the listings (up to
+ * ALERT_LISTINGS_MAX), the rest linked. The search's name and the listings' titles are people's
+ * text: quoted, each on one line (decision 036), so a title stored with line breaks cannot start
+ * a line that passes for ours. The link in the text is the unsubscribe page, which asks first.
  */
 export function alertMessage(
   search: Pick<repo.DueSearch, 'name' | 'filters' | 'unsubscribeToken' | 'firstName'>,
@@ -80,36 +76,43 @@ export function alertMessage(
   deps: Pick<AlertDeps, 'publicUrl' | 'siteName'>,
 ) {
   const base = deps.publicUrl.replace(/\/+$/, '')
-  const name = quoted(search.name)
-  const lines = [
-    `Hello ${oneLineOf(search.firstName)},`,
-    '',
-    total === 1
-      ? `A new listing on ${deps.siteName} matches your saved search.`
-      : `${total} new listings on ${deps.siteName} match your saved search.`,
-    `Search: ${name}`,
-    '',
-  ]
-  for (const card of cards) {
-    const city = card.address.city_name ? `, ${card.address.city_name}` : ''
-    lines.push(`- ${quoted(card.name)}${city}: ${priceText(card)}`, `  ${base}/property/${card.id}`)
-  }
-  const more = total - cards.length
   const query = savedFiltersQuery(search.filters)
   const link = `${base}/property${query ? `?${query}` : ''}`
-  if (more > 0) lines.push('', `And ${more} more: ${link}`)
-  lines.push(
-    '',
-    `Stop alerts for this search: ${base}/alerts/unsubscribe?token=${search.unsubscribeToken}`,
-  )
+  const doc = alertMail({
+    searchName: search.name,
+    firstName: search.firstName,
+    cards,
+    total,
+    searchUrl: link,
+    unsubscribeUrl: `${base}/alerts/unsubscribe?token=${search.unsubscribeToken}`,
+    publicUrl: deps.publicUrl,
+    siteName: deps.siteName,
+  })
   return {
-    subject:
-      total === 1
-        ? `New listing for your saved search: ${name}`
-        : `${total} new listings for your saved search: ${name}`,
-    text: lines.join('\n'),
+    subject: doc.subject,
+    text: mailText(doc),
+    doc,
     // An SMS template puts its own words around the values: the name on one line, unquoted.
     vars: { name: oneLineOf(search.name), count: String(total), link },
+  }
+}
+
+/**
+ * RFC 2369 and RFC 8058 headers for one search's alert. The https address is the API's POST
+ * endpoint (no login, the token is the permission), not the web page: a mail client's one-click
+ * unsubscribe POSTs `List-Unsubscribe=One-Click` to it, and only a POST turns the alert off. The
+ * mailto: reaches the site's mailbox with the token in the subject, for clients without https.
+ */
+export function alertHeaders(
+  token: string,
+  deps: Pick<AlertDeps, 'publicUrl' | 'siteEmail'>,
+): Record<string, string> {
+  const base = deps.publicUrl.replace(/\/+$/, '')
+  const https = `${base}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`
+  const mailto = `mailto:${deps.siteEmail}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`
+  return {
+    'List-Unsubscribe': `<${https}>, <${mailto}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   }
 }
 
@@ -145,6 +148,7 @@ export async function runAlertRound(
         searchId: search.id,
         routes,
         ...alertMessage(search, cards, found.length, deps),
+        headers: alertHeaders(search.unsubscribeToken, deps),
       })
     }
     await repo.markAlerted(tx, alerted, now)
@@ -160,10 +164,17 @@ export async function runAlertRound(
   for (const alert of claim.result.alerts) {
     for (const route of alert.routes) {
       try {
+        const email = route.channel === 'email'
         await deps.messenger.send({
           ...route,
           subject: alert.subject,
           text: alert.text,
+          ...(email
+            ? {
+                html: await mailHtml(alert.doc, { name: deps.siteName, publicUrl: deps.publicUrl }),
+                headers: alert.headers,
+              }
+            : {}),
           template: 'alert',
           vars: alert.vars,
         })

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { AUTH_SUCCESS } from '@app/contract/auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMessages } from '../../../src/db/schema/index'
@@ -336,8 +337,16 @@ describe('the dev outbox', () => {
       recipient: '9876500054',
       subject: 'Test',
       body: 'message 54',
+      html: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })
+    // The outbox keeps an e-mail's HTML part beside its text.
+    const [otp] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, p.email!))
+    expect(otp!.html).toContain('<!DOCTYPE html')
+    expect(otp!.html).toContain(otp!.body.slice(0, 6))
     expect(data.map((m: { id: number }) => m.id)).toEqual(
       [...data.map((m: { id: number }) => m.id)].sort((a, b) => b - a),
     )

@@ -84,6 +84,7 @@ export function world(app: () => TestApp, clock: ManualClock) {
         messenger: app().app.messenger,
         publicUrl: PUBLIC_URL,
         siteName: 'Godown Hub',
+        siteEmail: 'hello@godownhub.in',
       })
     },
     /** The outbox messages to `to`, oldest first. */
