@@ -365,7 +365,10 @@ export default fp(async function web(
    * The head tags naming the page's item (a published listing, a post or project, or the home
    * page's own), or `noindex` for a listing page that names none.
    */
-  async function shareMetaFor(url: string, page: string): Promise<ShareMeta | 'noindex' | undefined> {
+  async function shareMetaFor(
+    url: string,
+    page: string,
+  ): Promise<ShareMeta | 'noindex' | undefined> {
     const pathName = normalisePath(url)
     if (pathName === '/') return ownMeta(page, '/', shareImages.home())
     const article = articleOf(pathName)

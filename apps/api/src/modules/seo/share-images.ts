@@ -2,11 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import {
-  SHARE_IMAGE_HEIGHT,
-  SHARE_IMAGE_WIDTH,
-  SHARE_TEXTS,
-} from '@app/contract/share-texts'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SHARE_TEXTS } from '@app/contract/share-texts'
 import type { ArticleSummary } from '@app/contract/article'
 import type { SiteInfo } from '@app/contract/site'
 import { REPO_ROOT } from '../../config'
@@ -166,9 +162,7 @@ export interface ShareImagesOptions {
 
 /** An image to send: a kept file, or the current name of the one asked for. */
 export type ShareImageAnswer =
-  | { file: StoredFile; type: ImageType }
-  | { redirect: string }
-  | undefined
+  { file: StoredFile; type: ImageType } | { redirect: string } | undefined
 
 const HOME = /^home-([0-9a-f]{12})\.png$/
 const CONTENT = /^content\/([a-z0-9-]+)-([0-9a-f]{12})\.png$/
@@ -189,7 +183,10 @@ export function createShareImages(opts: ShareImagesOptions) {
   const rendering = new Map<string, Promise<void>>()
   const roots = [...(opts.staticRoots ?? []), WEB_PUBLIC_DIR]
   /** Each cover's bytes' version and its SVG's own description, read once (they change with a deploy). */
-  const covers = new Map<string, Promise<{ svg: Buffer; version: string; alt?: string } | undefined>>()
+  const covers = new Map<
+    string,
+    Promise<{ svg: Buffer; version: string; alt?: string } | undefined>
+  >()
 
   const homeVersion = versionOf(site.name, SHARE_TEXTS.tagline)
   const home = (): ShareImage =>
