@@ -25,7 +25,7 @@ import type { ListingPreview } from '../listings/service'
  */
 
 /** Bump when a card's drawing changes: every version, so every URL, changes with it. */
-const DRAWING = '1'
+const DRAWING = '2'
 /** Where the images are served. */
 export const SHARE_IMAGE_PREFIX = '/og/'
 /** A year: a name is never given to another picture. */
@@ -113,11 +113,24 @@ const textLines = (lines: string[], x: number, y: number, size: number, attrs: s
     )
     .join('')
 
-/** The site's card: a dark band, a warehouse's outline, its name and what it is for. */
-export function cardSvg(site: string, title: string[], lines: string[]): string {
+/** Characters of the card's font (DejaVu Sans or Noto Sans) that fit in `px` at `size`, roughly. */
+const charsIn = (px: number, size: number, bold: boolean) =>
+  Math.floor(px / (size * (bold ? 0.64 : 0.56)))
+
+/**
+ * The site's card: a dark band, a warehouse's outline and the site's name, then `title` (up to
+ * three lines, two when there is a `body`) and `body` (up to two lines), wrapped to fit.
+ */
+export function cardSvg(site: string, title: string, body = ''): string {
   const W = SHARE_IMAGE_WIDTH
   const H = SHARE_IMAGE_HEIGHT
-  const titleSize = title.length > 1 ? 60 : 68
+  const textWidth = W - 160
+  const titleSize = 58
+  const bodySize = 34
+  const titleLines = wrap(title, charsIn(textWidth, titleSize, true), body ? 2 : 3)
+  const bodyLines = body ? wrap(body, charsIn(textWidth, bodySize, false), 2) : []
+  const titleTop = 300
+  const bodyTop = titleTop + titleLines.length * Math.round(titleSize * 1.25) + 16
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
@@ -129,15 +142,21 @@ export function cardSvg(site: string, title: string[], lines: string[]): string 
     '<g transform="translate(80 80)" fill="none" stroke="#f59e0b" stroke-width="8" stroke-linejoin="round">',
     '<path d="M0 60 L60 20 L120 60 V120 H0 Z"/><path d="M35 120 V78 H85 V120"/>',
     '<path d="M35 92 H85 M35 106 H85" stroke-width="5"/></g>',
-    textLines([site], 230, 152, 44, `fill="#ffffff" font-weight="700" font-family="${FONT}"`),
-    textLines(title, 80, 330, titleSize, `fill="#ffffff" font-weight="700" font-family="${FONT}"`),
     textLines(
-      lines,
-      80,
-      330 + title.length * Math.round(titleSize * 1.25) + 20,
-      36,
-      `fill="#d6e6f4" font-family="${FONT}"`,
+      wrap(site, charsIn(W - 310, 44, true), 1),
+      230,
+      152,
+      44,
+      `fill="#ffffff" font-weight="700" font-family="${FONT}"`,
     ),
+    textLines(
+      titleLines,
+      80,
+      titleTop,
+      titleSize,
+      `fill="#ffffff" font-weight="700" font-family="${FONT}"`,
+    ),
+    textLines(bodyLines, 80, bodyTop, bodySize, `fill="#d6e6f4" font-family="${FONT}"`),
     '</svg>',
   ].join('')
 }
@@ -258,11 +277,8 @@ export function createShareImages(opts: ShareImagesOptions) {
         opts.warn?.(`listing ${preview.id}'s share image is its card`, error)
       }
     }
-    const svg = cardSvg(
-      site.name,
-      wrap(source.name, 30, 2),
-      wrap([source.headline, source.facts.join(' · ')].filter(Boolean).join('. '), 56, 3),
-    )
+    const facts = source.facts.join(' · ')
+    const svg = cardSvg(site.name, source.name, `${source.headline}${facts ? `. ${facts}` : ''}`)
     return sharp(Buffer.from(svg))
       .flatten({ background: '#0f2b46' })
       .jpeg({ quality: 85, progressive: true })
@@ -308,7 +324,7 @@ export function createShareImages(opts: ShareImagesOptions) {
     if (homeMatch) {
       const current = home()
       if (homeMatch[1] !== homeVersion) return { redirect: current.path }
-      const svg = cardSvg(site.name, wrap(SHARE_TEXTS.tagline, 34, 3), [])
+      const svg = cardSvg(site.name, SHARE_TEXTS.tagline)
       return kept(`home-${homeVersion}.png`, () => toPng(svg), PNG)
     }
     const contentMatch = CONTENT.exec(name)
