@@ -199,6 +199,7 @@ export async function buildApp({
     site: config.site,
     devPages: config.devTools,
     publicUrl: config.publicUrl,
+    shareImagesDir: config.shareImagesDir,
   })
 
   return app

@@ -524,6 +524,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     dataDir,
     /** Uploaded files (local-disk storage). */
     uploadsDir: path.join(dataDir, 'uploads'),
+    /** Rendered share images, kept per instance (decision 047): derived, safe to delete. */
+    shareImagesDir: path.join(dataDir, 'share-images'),
     storage: {
       driver: e.STORAGE,
       quotaBytes: e.STORAGE_QUOTA_BYTES,

@@ -1,6 +1,5 @@
 import { formatRupees } from '@app/contract/numbers'
 import {
-  imageSources,
   PROPERTY_TYPE_LABEL,
   PURCHASE_TYPE,
   PURCHASE_TYPE_LABEL,
@@ -9,6 +8,7 @@ import {
 import type { ArticleKind, ArticleSummary } from '@app/contract/article'
 import type { SiteInfo } from '@app/contract/site'
 import type { ListingPreview } from '../modules/listings/service'
+import type { ShareImage } from '../modules/seo/share-images'
 
 /**
  * The head tags that name a page's item for share previews and search engines (decision 026):
@@ -23,8 +23,8 @@ export interface ShareMeta {
   path: string
   /** Open Graph type: 'article' for posts and projects, 'website' for the rest. */
   type: 'website' | 'article'
-  /** A path or absolute URL of the cover image, if there is one. */
-  image?: string | undefined
+  /** The raster share image (1200 × 630, decision 047), if there is one. */
+  image?: ShareImage | undefined
   /** An article's day of publication (YYYY-MM-DD). */
   publishedAt?: string | undefined
 }
@@ -54,7 +54,7 @@ export const absoluteUrl = (base: string, path: string) => new URL(path, base).t
 export function shareTags(meta: ShareMeta, site: SiteInfo, base: string): string[] {
   const url = absoluteUrl(base, meta.path)
   const description = clip(meta.description, DESCRIPTION_MAX)
-  const image = meta.image ? absoluteUrl(base, meta.image) : undefined
+  const image = meta.image ? absoluteUrl(base, meta.image.path) : undefined
   const tag = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`
   return [
@@ -66,12 +66,22 @@ export function shareTags(meta: ShareMeta, site: SiteInfo, base: string): string
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', description),
     tag('property', 'og:url', url),
-    ...(image ? [tag('property', 'og:image', image)] : []),
+    ...(image && meta.image
+      ? [
+          tag('property', 'og:image', image),
+          tag('property', 'og:image:type', meta.image.type),
+          tag('property', 'og:image:width', String(meta.image.width)),
+          tag('property', 'og:image:height', String(meta.image.height)),
+          tag('property', 'og:image:alt', meta.image.alt),
+        ]
+      : []),
     ...(meta.publishedAt ? [tag('property', 'article:published_time', meta.publishedAt)] : []),
     tag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', description),
-    ...(image ? [tag('name', 'twitter:image', image)] : []),
+    ...(image && meta.image
+      ? [tag('name', 'twitter:image', image), tag('name', 'twitter:image:alt', meta.image.alt)]
+      : []),
   ]
 }
 
@@ -91,8 +101,8 @@ export function withShareMeta(html: string, meta: ShareMeta, site: SiteInfo, bas
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
 }
 
-/** 'Warehouse for Rent in Bhiwandi, Thane, Maharashtra: ₹1,20,000 / Monthly, 100 × 80 ft.' */
-export function listingMeta(preview: ListingPreview, site: SiteInfo): ShareMeta {
+/** A listing's headline ('Warehouse for Rent in Bhiwandi, Thane, Maharashtra') and its facts. */
+export function listingFacts(preview: ListingPreview) {
   const kind = PROPERTY_TYPE_LABEL[preview.type ?? 0] ?? 'Property'
   const deal = PURCHASE_TYPE_LABEL[preview.purchaseType ?? 0]
   const place = [preview.cityName, preview.districtName, preview.stateName]
@@ -106,14 +116,23 @@ export function listingMeta(preview: ListingPreview, site: SiteInfo): ShareMeta 
   const facts = [
     preview.price !== null ? `${formatRupees(preview.price)}${period}` : undefined,
     preview.length && preview.width ? `${preview.length} × ${preview.width} ft` : undefined,
-  ].filter(Boolean)
-  const headline = `${kind}${deal ? ` for ${deal}` : ''}${where}`
+  ].filter((fact): fact is string => Boolean(fact))
+  return { headline: `${kind}${deal ? ` for ${deal}` : ''}${where}`, facts }
+}
+
+/** 'Warehouse for Rent in Bhiwandi, Thane, Maharashtra: ₹1,20,000 / Monthly, 100 × 80 ft.' */
+export function listingMeta(
+  preview: ListingPreview,
+  site: SiteInfo,
+  image?: ShareImage,
+): ShareMeta {
+  const { headline, facts } = listingFacts(preview)
   return {
     title: `${preview.name} – ${headline} | ${site.name}`,
     description: `${headline}${facts.length ? `: ${facts.join(', ')}` : ''}. See the photos and unlock the owner's contact on ${site.name}.`,
     path: `/property/${preview.id}`,
     type: 'website',
-    image: imageSources(preview.image, 1200)?.src,
+    image,
   }
 }
 
@@ -121,13 +140,18 @@ export function listingMeta(preview: ListingPreview, site: SiteInfo): ShareMeta 
 export const ARTICLE_PAGE: Record<ArticleKind, string> = { blog: '/blog', projects: '/project' }
 
 /** A post's or project's preview: its title, summary and cover. */
-export function articleMeta(kind: ArticleKind, article: ArticleSummary, site: SiteInfo): ShareMeta {
+export function articleMeta(
+  kind: ArticleKind,
+  article: ArticleSummary,
+  site: SiteInfo,
+  image?: ShareImage,
+): ShareMeta {
   return {
     title: `${article.title} | ${site.name}`,
     description: article.summary,
     path: `${ARTICLE_PAGE[kind]}/${article.slug}`,
     type: 'article',
-    image: article.cover,
+    image,
     publishedAt: article.published_at,
   }
 }

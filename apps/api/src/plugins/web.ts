@@ -18,6 +18,12 @@ import {
   type SitemapEntry,
   type SitemapFiles,
 } from '../modules/seo/sitemap'
+import {
+  createShareImages,
+  SHARE_IMAGE_CACHE,
+  SHARE_IMAGE_PREFIX,
+  type ShareImage,
+} from '../modules/seo/share-images'
 import { notFoundBody } from './errors'
 import { ARTICLE_PAGE, articleMeta, listingMeta, withShareMeta, type ShareMeta } from './share-meta'
 
@@ -210,7 +216,7 @@ const ENTITIES: Record<string, string> = {
 const unescape = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!)
 
 /** The home page's own title and description (from its document) as share tags. */
-function ownMeta(html: string, pathName: string): ShareMeta | undefined {
+function ownMeta(html: string, pathName: string, image: ShareImage): ShareMeta | undefined {
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]
   const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1]
   if (!title || !description) return undefined
@@ -219,8 +225,15 @@ function ownMeta(html: string, pathName: string): ShareMeta | undefined {
     description: unescape(description),
     path: pathName,
     type: 'website',
+    image,
   }
 }
+
+/**
+ * A listing page the sitemap does not list (hidden, unfinished, unknown: the generic page) asks
+ * search engines not to index it (decision 047): listed, indexable and named are the same set.
+ */
+const NOINDEX = '<meta name="robots" content="noindex">'
 
 /** Published listings are read for the sitemap this many at a time (keyset pages by id). */
 const SITEMAP_READ_ROWS = 5_000
@@ -300,11 +313,22 @@ export default fp(async function web(
     devPages: boolean
     /** The address people use (config.publicUrl): share tags and the sitemap need it absolute. */
     publicUrl: string
+    /** Where rendered share images are kept (config.dataDir/share-images, decision 047). */
+    shareImagesDir: string
   },
 ) {
   const { source, site, devPages, publicUrl } = opts
   const previews = listings.createPreviewCache(app.changes)
   app.addHook('onClose', async () => previews.close())
+  const shareImages = createShareImages({
+    site,
+    cacheDir: opts.shareImagesDir,
+    storage: app.storage,
+    staticRoots: source?.staticRoot ? [source.staticRoot] : [],
+    preview: (id) => listings.listingPreview(app.db, previews, id),
+    articles: async () => (await Promise.all(ARTICLE_KINDS.map(listArticles))).flat(),
+    warn: (message, error) => app.log.warn({ err: error }, message),
+  })
   if (source?.mount) await source.mount(app)
   // From the start: the first visitors wait for the rendered pages rather than get the bare shell.
   const visitorPages = source?.renderedPages
@@ -337,19 +361,27 @@ export default fp(async function web(
       },
     })
   }
-  /** The head tags naming the page's item: a published listing, or the home page's own. */
-  async function shareMetaFor(url: string, page: string): Promise<ShareMeta | undefined> {
+  /**
+   * The head tags naming the page's item (a published listing, a post or project, or the home
+   * page's own), or `noindex` for a listing page that names none.
+   */
+  async function shareMetaFor(
+    url: string,
+    page: string,
+  ): Promise<ShareMeta | 'noindex' | undefined> {
     const pathName = normalisePath(url)
-    if (pathName === '/' || pathName === '/index.html') return ownMeta(page, '/')
+    if (pathName === '/') return ownMeta(page, '/', shareImages.home())
     const article = articleOf(pathName)
     if (article) {
       const found = await findArticle(article.kind, article.slug)
-      return found ? articleMeta(article.kind, found, site) : undefined
+      return found
+        ? articleMeta(article.kind, found, site, await shareImages.article(found))
+        : undefined
     }
+    if (!pathName.startsWith('/property/')) return undefined
     const id = propertyIdOf(url)
-    if (id === undefined) return undefined
-    const preview = await listings.listingPreview(app.db, previews, id)
-    return preview ? listingMeta(preview, site) : undefined
+    const preview = id === undefined ? null : await listings.listingPreview(app.db, previews, id)
+    return preview ? listingMeta(preview, site, shareImages.listing(preview)) : 'noindex'
   }
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
@@ -367,7 +399,12 @@ export default fp(async function web(
     // Visitors and logged-in browsers alike: a crawler or a chat app unfurling a link is a visitor,
     // and someone sharing a link may be logged in when they paste it into the address bar.
     const meta = await shareMetaFor(request.url, page)
-    const html = meta ? withShareMeta(page, meta, site, publicUrl) : page
+    const html =
+      meta === 'noindex'
+        ? addToHead(page, [NOINDEX])
+        : meta
+          ? withShareMeta(page, meta, site, publicUrl)
+          : page
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
@@ -441,9 +478,29 @@ export default fp(async function web(
         .type('text/plain; charset=utf-8')
         .send(robotsTxt(publicUrl)),
     )
-    // /index.html is the same page as /, not the raw template.
     app.get('/', { schema: { hide: true } }, sendShell)
-    app.get('/index.html', { schema: { hide: true } }, sendShell)
+    // One page, one URL: /index.html is the home page under another name (decision 047).
+    app.get('/index.html', { schema: { hide: true } }, (request, reply) => {
+      const query = request.url.indexOf('?')
+      return reply.redirect(query === -1 ? '/' : `/${request.url.slice(query)}`, 301)
+    })
+    // Share images (decision 047): rendered once, kept on disk, named by what they show.
+    app.get(`${SHARE_IMAGE_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+      const name = (request.params as { '*': string })['*']
+      const found = await shareImages.open(name)
+      if (!found) {
+        return reply.status(404).send(notFoundBody(request.method, pathOf(request.url)))
+      }
+      if ('redirect' in found) return reply.redirect(found.redirect, 302)
+      return reply
+        .headers({
+          'content-type': found.type,
+          'content-length': String(found.file.size),
+          'cache-control': SHARE_IMAGE_CACHE,
+          'x-content-type-options': 'nosniff',
+        })
+        .send(found.file.body)
+    })
   }
   app.setNotFoundHandler((request, reply) => {
     const url = pathOf(request.url)

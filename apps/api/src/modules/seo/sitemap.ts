@@ -25,8 +25,21 @@ export const PRIVATE_PATHS = [
   '/dev/',
 ] as const
 
-/** Fixed pages that exist but say nothing on their own: a form's answer, an unsubscribe link's. */
-const NOT_LISTED = new Set(['/thank-you', '/alerts/unsubscribe'])
+/**
+ * Fixed pages that exist but are not worth a search result (decision 047): a form's answer, an
+ * unsubscribe link's, the log-in and sign-up forms, and the pages that show a visitor only a
+ * log-in prompt (browsing the listings, the list with a sidebar, the map).
+ */
+const NOT_LISTED = new Set([
+  '/thank-you',
+  '/alerts/unsubscribe',
+  '/login',
+  '/register',
+  '/agent-reg',
+  '/property',
+  '/property-sidebar',
+  '/map-location',
+])
 
 export const isPrivatePath = (pathName: string) =>
   PRIVATE_PATHS.some((p) => pathName === p.replace(/\/$/, '') || pathName.startsWith(p))

@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listArticles } from '../../../src/modules/articles/catalogue'
 import { sitemapFiles } from '../../../src/modules/seo/sitemap'
@@ -23,10 +26,31 @@ const PAGES: RenderedPage[] = [
   { path: '/about-us', head: '<title>About | Site</title>', html: '<h1>About</h1>' },
   { path: '/wallet', head: '<title>Wallet | Site</title>', html: '<p>Log in</p>' },
   { path: '/thank-you', head: '<title>Thanks | Site</title>', html: '<p>Thanks</p>' },
+  { path: '/login', head: '<title>Log in | Site</title>', html: '<form></form>' },
+  { path: '/register', head: '<title>Register | Site</title>', html: '<form></form>' },
+  { path: '/agent-reg', head: '<title>Agents | Site</title>', html: '<form></form>' },
+  { path: '/map-location', head: '<title>Map | Site</title>', html: '<p>Log in</p>' },
+  { path: '/home-six', head: '<title>Home | Site</title>', html: '<h1>Home</h1>' },
   { path: '/property/:id', head: '<title>Property | Site</title>', html: '<p>Log in</p>' },
 ]
 
 const BASE = 'https://godowns.example.in'
+
+const run = promisify(execFile)
+/** The sitemaps.org schemas, written out for offline use (decision 047). */
+const SCHEMAS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/sitemaps')
+
+/** xmllint's verdict on `xml` against the sitemaps.org schema of its kind. */
+async function validate(xml: string, schema: 'sitemap.xsd' | 'siteindex.xsd') {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'sitemap-')), 'sitemap.xml')
+  writeFileSync(file, xml)
+  try {
+    await run('xmllint', ['--noout', '--schema', path.join(SCHEMAS, schema), file])
+    return 'valid'
+  } catch (error) {
+    return String((error as { stderr?: string }).stderr ?? error)
+  }
+}
 
 function dist() {
   const dir = mkdtempSync(path.join(tmpdir(), 'seo-dist-'))
@@ -37,6 +61,8 @@ function dist() {
       routes: [
         { path: '/', files: [], css: [] },
         { path: '/property', files: [], css: [] },
+        { path: '/property-sidebar', files: [], css: [] },
+        { path: '/contact', files: [], css: [] },
         { path: '/admin/users/:id', files: [], css: [] },
         { path: '/my-properties', files: [], css: [] },
       ],
@@ -55,7 +81,11 @@ describe('share previews and the sitemap', () => {
   beforeAll(async () => {
     t = await createTestApp({
       web: { ...distSource(dist()), renderedPages: async () => PAGES },
-      env: { SITE_NAME: 'Site', PUBLIC_URL: BASE },
+      env: {
+        SITE_NAME: 'Site',
+        PUBLIC_URL: BASE,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'seo-data-')),
+      },
     })
     const db = t.database.db
     await seedPlaces(db)
@@ -101,10 +131,20 @@ describe('share previews and the sitemap', () => {
       expect(metaOf(html, 'og:type')).toBe('website')
       expect(metaOf(html, 'og:site_name')).toBe('Site')
       expect(metaOf(html, 'og:url')).toBe(`${BASE}/property/${ids.published}`)
-      expect(metaOf(html, 'og:image')).toBe(
-        `${BASE}/storage/images/00000000-0000-4000-8000-000000000001-1200.webp`,
+      // A raster 1200 × 630 picture of its own, with its size and words (decision 047).
+      expect(metaOf(html, 'og:image')).toMatch(
+        new RegExp(`^${BASE}/og/property/${ids.published}-[0-9a-f]{12}\\.jpg$`),
       )
+      expect(metaOf(html, 'og:image:type')).toBe('image/jpeg')
+      expect(metaOf(html, 'og:image:width')).toBe('1200')
+      expect(metaOf(html, 'og:image:height')).toBe('630')
+      expect(metaOf(html, 'og:image:alt')).toBe(
+        'Photo of Bhiwandi Logistics Park, Warehouse for Rent in Bhiwandi, Thane, Maharashtra',
+      )
+      expect(metaOf(html, 'twitter:image')).toBe(metaOf(html, 'og:image'))
+      expect(metaOf(html, 'twitter:image:alt')).toBe(metaOf(html, 'og:image:alt'))
       expect(metaOf(html, 'twitter:card')).toBe('summary_large_image')
+      expect(html).not.toContain('noindex')
       expect(metaOf(html, 'twitter:title')).toBe(title)
       // Never the contact.
       expect(html).not.toContain('9876543210')
@@ -130,6 +170,8 @@ describe('share previews and the sitemap', () => {
       expect(titlesOf(res.body), String(id)).toEqual(['<title>Property | Site</title>'])
       expect(res.body, String(id)).not.toContain('og:title')
       expect(res.body).not.toMatch(/Hidden Depot|Draft Shed/)
+      // Not in the sitemap, so not to be indexed either (decision 047).
+      expect(res.body, String(id)).toContain('<meta name="robots" content="noindex">')
     }
   })
 
@@ -148,7 +190,15 @@ describe('share previews and the sitemap', () => {
       expect(metaOf(res.body, 'og:type')).toBe('article')
       expect(metaOf(res.body, 'og:title')).toBe(title)
       expect(metaOf(res.body, 'og:url')).toBe(`${BASE}${page}/${article!.slug}`)
-      expect(metaOf(res.body, 'og:image')).toBe(`${BASE}${article!.cover}`)
+      const cover = /^\/content\/([a-z0-9-]+)\.svg$/.exec(article!.cover)![1]
+      expect(metaOf(res.body, 'og:image')).toMatch(
+        new RegExp(`^${BASE}/og/content/${cover}-[0-9a-f]{12}\\.png$`),
+      )
+      expect(metaOf(res.body, 'og:image:width')).toBe('1200')
+      expect(metaOf(res.body, 'og:image:height')).toBe('630')
+      // The cover's own description (its aria-label).
+      expect(metaOf(res.body, 'og:image:alt')).toBeTruthy()
+      expect(metaOf(res.body, 'twitter:card')).toBe('summary_large_image')
       expect(metaOf(res.body, 'article:published_time')).toBe(article!.published_at)
       const unknown = await t.app.inject(`${page}/no-such-article`)
       expect(unknown.statusCode).toBe(200)
@@ -163,7 +213,24 @@ describe('share previews and the sitemap', () => {
     expect(metaOf(res.body, 'og:title')).toBe('Warehouses &amp; Godowns | Site')
     expect(metaOf(res.body, 'description')).toBe('Site: find warehouses.')
     expect(metaOf(res.body, 'og:url')).toBe(`${BASE}/`)
+    expect(metaOf(res.body, 'og:image')).toMatch(new RegExp(`^${BASE}/og/home-[0-9a-f]{12}\\.png$`))
+    expect(metaOf(res.body, 'og:image:type')).toBe('image/png')
+    expect(metaOf(res.body, 'og:image:width')).toBe('1200')
+    expect(metaOf(res.body, 'og:image:height')).toBe('630')
+    expect(metaOf(res.body, 'og:image:alt')).toBe(
+      'Site: warehouses, godowns and commercial space for sale, rent or lease across India',
+    )
+    expect(metaOf(res.body, 'twitter:card')).toBe('summary_large_image')
     expect(res.body).toContain('<h1>Home</h1>')
+  })
+
+  it('sends /index.html to / for good: one page, one URL', async () => {
+    const res = await t.app.inject('/index.html')
+    expect(res.statusCode).toBe(301)
+    expect(res.headers.location).toBe('/')
+    const query = await t.app.inject('/index.html?utm_source=x')
+    expect(query.statusCode).toBe(301)
+    expect(query.headers.location).toBe('/?utm_source=x')
   })
 
   it('lists the public pages and published listings in the sitemap, and nothing private', async () => {
@@ -175,10 +242,12 @@ describe('share previews and the sitemap', () => {
     const projects = (await listArticles('projects')).map((a) => `${BASE}/project/${a.slug}`)
     expect(posts.length).toBeGreaterThanOrEqual(6)
     expect(projects.length).toBeGreaterThanOrEqual(4)
+    // No log-in or sign-up form, no page that shows a visitor only a log-in prompt.
     expect(locs).toEqual([
       `${BASE}/`,
       `${BASE}/about-us`,
-      `${BASE}/property`,
+      `${BASE}/contact`,
+      `${BASE}/home-six`,
       ...posts,
       ...projects,
       `${BASE}/property/${ids.published}`,
@@ -199,6 +268,44 @@ describe('share previews and the sitemap', () => {
     expect(res.body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/)
     expect((await t.app.inject('/sitemap-1.xml')).statusCode).toBe(404)
     expect((await t.app.inject('/sitemap-x.xml')).statusCode).toBe(404)
+  })
+
+  it('serves a sitemap that validates against the sitemaps.org schema', async () => {
+    const res = await t.app.inject('/sitemap.xml')
+    expect(await validate(res.body, 'sitemap.xsd')).toBe('valid')
+    // The check can fail: a date that is no date, and a url without its loc.
+    const broken = res.body.replace(/<lastmod>\d{4}/, '<lastmod>20x4')
+    expect(await validate(broken, 'sitemap.xsd')).toMatch(/lastmod/)
+    const noLoc = res.body.replace(/<loc>[^<]*<\/loc>/, '')
+    expect(await validate(noLoc, 'sitemap.xsd')).toMatch(/fails to validate/)
+    // Split under an index: the index and every part validate too.
+    const entries = Array.from({ length: 5 }, (_, i) => ({
+      path: `/property/${i + 1}`,
+      lastmod: new Date(Date.UTC(2025, 0, i + 1)),
+    }))
+    const split = sitemapFiles(BASE, entries, 2)
+    expect(await validate(split.main, 'siteindex.xsd')).toBe('valid')
+    for (const part of split.parts) expect(await validate(part, 'sitemap.xsd')).toBe('valid')
+  })
+
+  it("lists exactly the listings whose visitor's page names them, each under the URL it canonicalises to", async () => {
+    const res = await t.app.inject('/sitemap.xml')
+    const listed = [...res.body.matchAll(/<loc>([^<]*\/property\/\d+)<\/loc>/g)].map((m) => m[1])
+    for (const [what, id] of Object.entries(ids)) {
+      const url = `${BASE}/property/${id}`
+      const page = await t.app.inject(`/property/${id}`)
+      expect(page.statusCode, what).toBe(200)
+      const canonical = /<link rel="canonical" href="([^"]*)">/.exec(page.body)?.[1]
+      if (listed.includes(url)) {
+        expect(canonical, what).toBe(url)
+        expect(metaOf(page.body, 'og:title'), what).toBeTruthy()
+        expect(page.body, what).not.toContain('noindex')
+      } else {
+        expect(canonical, what).toBeUndefined()
+        expect(page.body, what).toContain('<meta name="robots" content="noindex">')
+      }
+    }
+    expect(listed).toHaveLength(2)
   })
 
   it('splits the sitemap under an index past the protocol limit', () => {

@@ -105,13 +105,11 @@ describe('what the built web app does not give away', () => {
   })
   afterAll(() => t.close())
 
-  it('serves /index.html as the same page as /', async () => {
-    const root = await t.app.inject('/')
+  it('sends /index.html to / for good, never the raw template (one page, one URL: decision 047)', async () => {
     const index = await t.app.inject('/index.html')
-    expect(index.statusCode).toBe(200)
-    expect(index.body).toBe(root.body)
+    expect(index.statusCode).toBe(301)
+    expect(index.headers.location).toBe('/')
     expect(index.body).not.toContain('<!--site-config-->')
-    expect(index.headers['cache-control']).toBe('no-cache')
   })
 
   it('never serves a source map, even one a build left in the folder', async () => {
