@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { newApiPerson, publishListingViaApi } from './api-people'
 import { expect, expectNoA11yViolations, screenshot, test } from './fixtures'
 
@@ -13,10 +14,14 @@ test.describe('share previews without JavaScript', () => {
     await expect(page).toHaveTitle(new RegExp(`^${name} – Warehouse for Rent in `))
     const og = page.locator('meta[property="og:title"]')
     await expect(og).toHaveAttribute('content', new RegExp(`^${name} – `))
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /^http.*\/storage\/images\/.+-1200\.webp$/,
-    )
+    // A 1200 x 630 JPEG cut from the listing's cover, under a name that changes with it.
+    const image = page.locator('meta[property="og:image"]')
+    await expect(image).toHaveAttribute('content', new RegExp(`/og/property/${id}-\\w+\\.jpg$`))
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S/)
+    const picture = await page.request.get(new URL((await image.getAttribute('content'))!).pathname)
+    expect(picture.headers()['content-type']).toBe('image/jpeg')
+    const { width, height, format } = await sharp(await picture.body()).metadata()
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' })
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /₹1,45,000/)
   })
 })
