@@ -18,6 +18,8 @@ import { dropListingCachesAfterWrites } from './listing-writes'
 
 const tags = ['owner']
 const JSON_OR_FORM = ['application/json', 'multipart/form-data']
+/** The file field's description in the OpenAPI document (plugins/docs.ts). */
+const ATTACHMENT_FILE = 'The file: an image, PDF, document or video by content, at most 100 MB'
 /** A multipart body is null until readForm reads it; a JSON one is checked (and documented) here. */
 const formBody = <S extends z.ZodType>(schema: S) =>
   z.preprocess((body) => body ?? undefined, schema.optional())
@@ -60,6 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       // 401 before a byte of the file is read.
       onRequest: app.authenticate,
+      config: { uploadFiles: { img_url: { required: true, description: ATTACHMENT_FILE } } },
       schema: {
         tags,
         description:
@@ -92,6 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/propertyAttachment/:id',
     {
       onRequest: app.authenticate,
+      config: { uploadFiles: { image: { required: true, description: ATTACHMENT_FILE } } },
       // Refused before the file is read: nobody streams a file at an attachment they may not change.
       preHandler: async (req) =>
         attachments.assertManagesAttachment(app.db, requireUser(req), req.params.id),

@@ -87,6 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/properties-create-byagent',
     {
       onRequest: mayCreate,
+      config: { uploadFiles: { ...COVER_FILE(true), ...FIRE_NOC_FILE } },
       schema: {
         tags,
         description: `Step 1. multipart/form-data with the cover image in \`image\` (required) and, optionally, the fire NOC certificate (PDF, JPEG or PNG) in \`${FIRE_NOC_FILE_FIELD}\`.`,
@@ -114,6 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: ['POST', 'PUT'],
     url: '/properties/:id',
     onRequest: app.authenticate,
+    config: { uploadFiles: { ...COVER_FILE(false), ...FIRE_NOC_FILE } },
     // Refused before a file is read: nobody streams an image at a property they may not change.
     preHandler: async (req) => owner.assertManages(app.db, requireUser(req), req.params.id),
     schema: {
@@ -321,6 +323,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
 /** The property calls' file fields: the cover and the fire NOC certificate. */
 const PROPERTY_FILES = ['image', FIRE_NOC_FILE_FIELD] as const
+/** Step 1's files as the OpenAPI document lists them (plugins/docs.ts). */
+const COVER_FILE = (required: boolean) => ({
+  image: { required, description: 'The cover image: JPEG, PNG or GIF by content' },
+})
+const FIRE_NOC_FILE = {
+  [FIRE_NOC_FILE_FIELD]: { description: 'The fire NOC certificate: PDF, JPEG or PNG' },
+}
 const fileIn = (files: FormFile[], field: string) => files.find((f) => f.field === field)
 
 /**
