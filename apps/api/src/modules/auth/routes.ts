@@ -47,6 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/send-otp',
     {
       schema: {
+        summary: 'Sends the verification code that registering needs',
         tags,
         body: SendOtpSchema,
         response: { 200: MessageSchema, 409: failure, 422: failure, 429: failure },
@@ -60,7 +61,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify-otp',
-    { schema: { tags, body: VerifyOtpSchema, response: { 200: MessageSchema, 422: failure } } },
+    {
+      schema: {
+        summary: 'Checks a registration verification code',
+        tags,
+        body: VerifyOtpSchema,
+        response: { 200: MessageSchema, 422: failure },
+      },
+    },
     async (req) => {
       await auth.verifyRegistrationOtp(app.db, req.body, deps(req))
       return message(AUTH_SUCCESS.otpVerified)
@@ -71,6 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       schema: {
+        summary: 'Creates an account with a verified code',
         tags,
         body: RegisterSchema,
         response: { 201: RegisterResponseSchema, 409: failure, 422: failure, 429: failure },
@@ -88,6 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       schema: {
+        summary: 'Signs in by e-mail or phone and password: a bearer token',
         tags,
         body: LoginSchema,
         response: {
@@ -109,7 +119,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, response: { 200: MessageSchema, 401: failure } },
+      schema: {
+        summary: 'Signs out: revokes this token',
+        tags,
+        security,
+        response: { 200: MessageSchema, 401: failure },
+      },
     },
     async (req) => {
       const user = requireUser(req)
@@ -122,7 +137,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, response: { 200: MeResponseSchema, 401: failure } },
+      schema: {
+        summary: 'The signed-in user and their permissions',
+        tags,
+        security,
+        response: { 200: MeResponseSchema, 401: failure },
+      },
     },
     async (req) => {
       const { sessionId: _session, ...user } = requireUser(req)
@@ -134,6 +154,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/forgot-password',
     {
       schema: {
+        summary: 'Sends a password reset code (the same answer for unknown accounts)',
         tags,
         body: ForgotPasswordSchema,
         response: { 200: MessageSchema, 422: failure, 429: failure },
@@ -148,7 +169,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      schema: { tags, body: ResetPasswordSchema, response: { 200: MessageSchema, 422: failure } },
+      schema: {
+        summary: 'Sets a new password with the reset code; ends every session',
+        tags,
+        body: ResetPasswordSchema,
+        response: { 200: MessageSchema, 422: failure },
+      },
     },
     async (req) => {
       await auth.resetPassword(app.db, req.body, deps(req))
@@ -161,6 +187,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: 'Changes the password; ends every session',
         tags,
         security,
         body: ChangePasswordSchema,
@@ -178,6 +205,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: "Makes a seeker's account an owner's, to list properties",
         tags,
         security,
         body: UpgradeUserTypeSchema,

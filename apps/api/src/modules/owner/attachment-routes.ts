@@ -64,6 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       config: { uploadFiles: { img_url: { required: true, description: ATTACHMENT_FILE } } },
       schema: {
+        summary: 'Adds a file to a listing (step 3)',
         tags,
         description:
           'Step 3: one file per call in `img_url` (multipart), with `property_id`, `name`, `order_number`, `description`. JPEG, PNG, GIF, SVG, PDF, DOC, DOCX, TXT, MP4, WebM, Ogg, MOV or AVI by content, at most 100 MB; images are re-encoded without metadata.',
@@ -100,6 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: async (req) =>
         attachments.assertManagesAttachment(app.db, requireUser(req), req.params.id),
       schema: {
+        summary: "Replaces an attachment's file",
         tags,
         description:
           "Replaces the attachment's file with the multipart file `image` (same kinds and limit).",
@@ -124,7 +126,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/propertyAttachment/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, params: AttachmentIdParamsSchema, response: { 200: MessageSchema } },
+      schema: {
+        summary: 'Deletes an attachment',
+        tags,
+        params: AttachmentIdParamsSchema,
+        response: { 200: MessageSchema },
+      },
     },
     async (req) => {
       await attachments.deleteAttachment(deps(req), requireUser(req), req.params.id)
@@ -137,6 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: "A listing's attachments",
         tags,
         params: PropertyIdParamsSchema,
         response: { 200: AttachmentsResponseSchema },
