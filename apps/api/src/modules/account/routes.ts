@@ -25,7 +25,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/account',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, response: { 200: AccountResponseSchema, 401: failure } },
+      schema: {
+        summary: "The signed-in user's account details",
+        tags,
+        security,
+        response: { 200: AccountResponseSchema, 401: failure },
+      },
     },
     async (req) => ({
       success: true as const,
@@ -38,6 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: "Changes the signed-in user's account details",
         tags,
         security,
         body: AccountNameBodySchema,
@@ -55,7 +61,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/account/logout-everywhere',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, response: { 200: MessageSchema, 401: failure } },
+      schema: {
+        summary: 'Signs out everywhere: revokes every session',
+        tags,
+        security,
+        response: { 200: MessageSchema, 401: failure },
+      },
     },
     async (req) => {
       await account.logoutEverywhere(app.db, requireUser(req), deps)

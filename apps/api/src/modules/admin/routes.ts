@@ -66,6 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyAdmins,
       schema: {
+        summary: 'Dashboard counts and daily series',
         tags,
         querystring: StatsQuerySchema,
         response: { 200: StatsResponseSchema, ...refusals },
@@ -81,6 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyAdmins,
       schema: {
+        summary: 'Every listing with its owner, completion and visibility',
         tags,
         querystring: AdminPropertyQuerySchema,
         response: { 200: AdminPropertyPageSchema, ...refusals },
@@ -94,6 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyAdmins,
       schema: {
+        summary: 'Hides a listing from everyone, with a reason',
         tags,
         params: PropertyIdParamsSchema,
         body: HideBodySchema,
@@ -111,6 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyAdmins,
       schema: {
+        summary: 'Shows a hidden listing again',
         tags,
         params: PropertyIdParamsSchema,
         response: { 200: HiddenResponseSchema, ...refusals, 404: failure, 409: failure },
@@ -127,6 +131,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyAdmins,
       schema: {
+        summary: "Gives or takes a listing's verified-specifications badge",
         tags,
         params: PropertyIdParamsSchema,
         body: VerifyBodySchema,
@@ -146,6 +151,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyAdmins,
       schema: {
+        summary: 'Lists users with their credits and counts',
         tags,
         querystring: AdminUserQuerySchema,
         response: { 200: AdminUserPageSchema, ...refusals },
@@ -159,6 +165,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyAdmins,
       schema: {
+        summary: "A user's account, credits and activity",
         tags,
         params: UserIdParamsSchema,
         response: { 200: AdminUserProfileResponseSchema, ...refusals, 404: failure },
@@ -172,6 +179,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyAdmins,
       schema: {
+        summary: 'Blocks or unblocks a user; blocking ends their sessions',
         tags,
         params: UserIdParamsSchema,
         body: BlockBodySchema,
@@ -189,6 +197,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyAdmins,
       schema: {
+        summary: "Changes a user's type",
         tags,
         params: UserIdParamsSchema,
         body: UserTypeBodySchema,
@@ -206,6 +215,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyAdmins,
       schema: {
+        summary: "Adds or takes a user's credits, with a reason",
         tags,
         params: UserIdParamsSchema,
         body: CreditAdjustmentBodySchema,
@@ -223,6 +233,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyAdmins,
       schema: {
+        summary: 'Lists payment orders',
         tags,
         querystring: AdminPaymentQuerySchema,
         response: { 200: AdminPaymentPageSchema, ...refusals },
@@ -236,6 +247,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyAdmins,
       schema: {
+        summary: 'Settles a payment order with the provider now',
         tags,
         params: PaymentIdParamsSchema,
         response: {
@@ -257,6 +269,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyAdmins,
       schema: {
+        summary: "The log of admins' actions",
         tags,
         querystring: AuditQuerySchema,
         response: { 200: AuditPageSchema, ...refusals },
@@ -270,6 +283,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyAdmins,
       schema: {
+        summary: 'Stored leads: contact enquiries, profile requests, newsletter sign-ups',
         tags,
         querystring: EnquiryQuerySchema,
         response: { 200: EnquiryPageSchema, ...refusals },

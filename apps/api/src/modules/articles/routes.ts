@@ -30,6 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}`,
       {
         schema: {
+          summary: `Lists the ${kind === 'blog' ? 'blog posts' : 'projects'}`,
           tags,
           querystring: ArticleListQuerySchema,
           response: { 200: ArticleListSchema, 422: ErrorBodySchema },
@@ -45,6 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}/:slug`,
       {
         schema: {
+          summary: `One ${kind === 'blog' ? 'blog post' : 'project'}, by its slug`,
           tags,
           params: ArticleParamsSchema,
           response: { 200: ArticleResponseSchema, 404: ErrorBodySchema, 422: ErrorBodySchema },

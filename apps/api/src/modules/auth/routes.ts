@@ -48,6 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/send-otp',
     {
       schema: {
+        summary: 'Sends the verification code that registering needs',
         tags,
         body: SendOtpSchema,
         response: { 200: MessageSchema, 409: failure, 422: failure, 429: failure },
@@ -61,7 +62,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify-otp',
-    { schema: { tags, body: VerifyOtpSchema, response: { 200: MessageSchema, 422: failure } } },
+    {
+      schema: {
+        summary: 'Checks a registration verification code',
+        tags,
+        body: VerifyOtpSchema,
+        response: { 200: MessageSchema, 422: failure },
+      },
+    },
     async (req) => {
       await auth.verifyRegistrationOtp(app.db, req.body, deps(req))
       return message(AUTH_SUCCESS.otpVerified)
@@ -72,6 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       schema: {
+        summary: 'Creates an account with a verified code',
         tags,
         body: RegisterSchema,
         response: { 201: RegisterResponseSchema, 409: failure, 422: failure, 429: failure },
@@ -89,6 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       schema: {
+        summary: 'Signs in by e-mail or phone and password: a bearer token',
         tags,
         body: LoginSchema,
         response: {
@@ -110,7 +120,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, response: { 200: MessageSchema, 401: failure } },
+      schema: {
+        summary: 'Signs out: revokes this token',
+        tags,
+        security,
+        response: { 200: MessageSchema, 401: failure },
+      },
     },
     async (req) => {
       const user = requireUser(req)
@@ -123,7 +138,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, response: { 200: MeResponseSchema, 401: failure } },
+      schema: {
+        summary: 'The signed-in user and their permissions',
+        tags,
+        security,
+        response: { 200: MeResponseSchema, 401: failure },
+      },
     },
     async (req) => {
       const { sessionId: _session, ...user } = requireUser(req)
@@ -135,6 +155,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/forgot-password',
     {
       schema: {
+        summary: 'Sends a password reset code (the same answer for unknown accounts)',
         tags,
         body: ForgotPasswordSchema,
         response: { 200: MessageSchema, 422: failure, 429: failure },
@@ -149,7 +170,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      schema: { tags, body: ResetPasswordSchema, response: { 200: MessageSchema, 422: failure } },
+      schema: {
+        summary: 'Sets a new password with the reset code; ends every session',
+        tags,
+        body: ResetPasswordSchema,
+        response: { 200: MessageSchema, 422: failure },
+      },
     },
     async (req) => {
       await auth.resetPassword(app.db, req.body, deps(req))
@@ -162,6 +188,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: 'Changes the password; ends every session',
         tags,
         security,
         body: ChangePasswordSchema,
@@ -179,6 +206,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: "Makes a seeker's account an owner's, to list properties",
         tags,
         security,
         body: UpgradeUserTypeSchema,

@@ -34,6 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/newsletter',
     {
       schema: {
+        summary: 'Subscribes an e-mail address to the newsletter',
         tags,
         body: NewsletterSchema,
         response: { 200: MessageSchema, 422: failure, 429: failure },

@@ -21,7 +21,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dev/outbox',
-    { schema: { tags: ['development'], response: { 200: OutboxResponseSchema } } },
+    {
+      schema: {
+        summary: 'Development only: the newest outbox messages',
+        tags: ['development'],
+        response: { 200: OutboxResponseSchema },
+      },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store')
       const rows = await latestOutboxMessages(app.db, OUTBOX_PAGE_SIZE)

@@ -18,7 +18,7 @@ const tags = ['geography']
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statesByFilter',
-    { schema: { tags, response: { 200: StatesResponseSchema } } },
+    { schema: { summary: 'Lists the states', tags, response: { 200: StatesResponseSchema } } },
     async (_req, reply) => {
       reply.header('cache-control', CACHE)
       return { success: true as const, data: { data: await geo.listStates(app.db) } }
@@ -29,6 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/districtsByFilter',
     {
       schema: {
+        summary: 'Lists the districts, of one state when given',
         tags,
         querystring: DistrictFilterSchema,
         response: { 200: DistrictsResponseSchema },
@@ -43,7 +44,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/citiesByFilter',
-    { schema: { tags, querystring: CityFilterSchema, response: { 200: CitiesResponseSchema } } },
+    {
+      schema: {
+        summary: 'Lists the cities, of one district when given',
+        tags,
+        querystring: CityFilterSchema,
+        response: { 200: CitiesResponseSchema },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', CACHE)
       const data = await geo.listCities(app.db, req.query.district_id)
@@ -53,7 +61,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pincode/:pin',
-    { schema: { tags, params: PinParamsSchema, response: { 200: PinCodeResponseSchema } } },
+    {
+      schema: {
+        summary: "A PIN code's state, district, city, places and point",
+        tags,
+        params: PinParamsSchema,
+        response: { 200: PinCodeResponseSchema },
+      },
+    },
     async (req, reply) => {
       const info = await geo.findPinCode(app.db, req.params.pin)
       if (!info) throw notFound('PIN code not found')

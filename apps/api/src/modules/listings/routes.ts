@@ -53,7 +53,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** The home page's latest listings: public, cards only. */
   app.post(
     '/properties',
-    { schema: { tags, body: LatestBodySchema, response: { 200: LatestResponseSchema } } },
+    {
+      schema: {
+        summary: "The home page's latest published listings, as cards",
+        tags,
+        body: LatestBodySchema,
+        response: { 200: LatestResponseSchema },
+      },
+    },
     async (req, reply) => {
       const { limit, ...filter } = req.body
       return sendJson(reply, await listings.latest(app.db, caches, filter, limit))
@@ -63,7 +70,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** Where published listings are, by state and busiest city: public (the home layouts). */
   app.get(
     '/listing-places',
-    { schema: { tags, response: { 200: ListingPlacesResponseSchema } } },
+    {
+      schema: {
+        summary: 'Where published listings are, by state and busiest city',
+        tags,
+        response: { 200: ListingPlacesResponseSchema },
+      },
+    },
     async (_req, reply) => sendJson(reply, await listings.places(app.db, caches)),
   )
 
@@ -71,7 +84,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/agents-propertys',
     {
       onRequest: app.authenticate,
-      schema: { tags, querystring: ListingQuerySchema, response: { 200: ListingPageSchema } },
+      schema: {
+        summary: 'Searches published listings: filters, text and sort, a page of cards',
+        tags,
+        querystring: ListingQuerySchema,
+        response: { 200: ListingPageSchema },
+      },
     },
     async (req, reply) => sendJson(reply, await listings.browse(app.db, caches, req.query)),
   )
@@ -81,6 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: "A listing's details; its contact details once unlocked",
         tags,
         querystring: PropertyIdQuerySchema,
         response: { 200: PropertyViewResponseSchema },
@@ -102,6 +121,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: "Downloads one of a listing's documents",
         tags,
         description:
           "A listing's document (not a picture) as a download: for its owner, admins and whoever unlocked the listing (403 for others who may open it, 404 when the listing is not theirs to open). Decision 039.",

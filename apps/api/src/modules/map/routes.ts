@@ -16,7 +16,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/properties/map',
     {
       onRequest: app.authenticate,
-      schema: { tags, querystring: MapQuerySchema, response: { 200: MapResponseSchema } },
+      schema: {
+        summary: 'Published listings as map points, with the search filters',
+        tags,
+        querystring: MapQuerySchema,
+        response: { 200: MapResponseSchema },
+      },
     },
     async (req) => map.mapMarkers(app.db, cache, req.query),
   )

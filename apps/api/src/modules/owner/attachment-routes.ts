@@ -18,6 +18,8 @@ import { dropListingCachesAfterWrites } from './listing-writes'
 
 const tags = ['owner']
 const JSON_OR_FORM = ['application/json', 'multipart/form-data']
+/** The file field's description in the OpenAPI document (plugins/docs.ts). */
+const ATTACHMENT_FILE = 'The file: an image, PDF, document or video by content, at most 100 MB'
 /** A multipart body is null until readForm reads it; a JSON one is checked (and documented) here. */
 const formBody = <S extends z.ZodType>(schema: S) =>
   z.preprocess((body) => body ?? undefined, schema.optional())
@@ -60,7 +62,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       // 401 before a byte of the file is read.
       onRequest: app.authenticate,
+      config: { uploadFiles: { img_url: { required: true, description: ATTACHMENT_FILE } } },
       schema: {
+        summary: 'Adds a file to a listing (step 3)',
         tags,
         description:
           'Step 3: one file per call in `img_url` (multipart), with `property_id`, `name`, `order_number`, `description`. JPEG, PNG, GIF, SVG, PDF, DOC, DOCX, TXT, MP4, WebM, Ogg, MOV or AVI by content, at most 100 MB; images are re-encoded without metadata.',
@@ -92,10 +96,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/propertyAttachment/:id',
     {
       onRequest: app.authenticate,
+      config: { uploadFiles: { image: { required: true, description: ATTACHMENT_FILE } } },
       // Refused before the file is read: nobody streams a file at an attachment they may not change.
       preHandler: async (req) =>
         attachments.assertManagesAttachment(app.db, requireUser(req), req.params.id),
       schema: {
+        summary: "Replaces an attachment's file",
         tags,
         description:
           "Replaces the attachment's file with the multipart file `image` (same kinds and limit).",
@@ -120,7 +126,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/propertyAttachment/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, params: AttachmentIdParamsSchema, response: { 200: MessageSchema } },
+      schema: {
+        summary: 'Deletes an attachment',
+        tags,
+        params: AttachmentIdParamsSchema,
+        response: { 200: MessageSchema },
+      },
     },
     async (req) => {
       await attachments.deleteAttachment(deps(req), requireUser(req), req.params.id)
@@ -133,6 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: "A listing's attachments",
         tags,
         params: PropertyIdParamsSchema,
         response: { 200: AttachmentsResponseSchema },

@@ -87,7 +87,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/properties-create-byagent',
     {
       onRequest: mayCreate,
+      config: { uploadFiles: { ...COVER_FILE(true), ...FIRE_NOC_FILE } },
       schema: {
+        summary: 'Creates a draft listing: details and cover image (step 1)',
         tags,
         description: `Step 1. multipart/form-data with the cover image in \`image\` (required) and, optionally, the fire NOC certificate (PDF, JPEG or PNG) in \`${FIRE_NOC_FILE_FIELD}\`.`,
         consumes: JSON_OR_FORM,
@@ -114,9 +116,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: ['POST', 'PUT'],
     url: '/properties/:id',
     onRequest: app.authenticate,
+    config: { uploadFiles: { ...COVER_FILE(false), ...FIRE_NOC_FILE } },
     // Refused before a file is read: nobody streams an image at a property they may not change.
     preHandler: async (req) => owner.assertManages(app.db, requireUser(req), req.params.id),
     schema: {
+      summary: "Changes a listing's details, cover or fire NOC certificate",
       tags,
       description: `Step 1 again or the edit modal; \`_method=PUT\` is accepted. An optional \`image\` file (multipart) replaces the cover, an optional \`${FIRE_NOC_FILE_FIELD}\` the fire NOC certificate. Changing a specification or the certificate of a verified listing clears its verification.`,
       consumes: JSON_OR_FORM,
@@ -143,7 +147,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/properties/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, params: PropertyIdParamsSchema, response: { 200: MessageSchema } },
+      schema: {
+        summary: 'Deletes a draft listing that is not complete',
+        tags,
+        params: PropertyIdParamsSchema,
+        response: { 200: MessageSchema },
+      },
     },
     async (req) => {
       await owner.deleteDraft(deps(req), requireUser(req), req.params.id)
@@ -156,6 +165,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: 'Adds a price to a listing (step 2)',
         tags,
         consumes: JSON_OR_FORM,
         body: formBody(CreatePriceBodySchema),
@@ -176,6 +186,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     url: '/propertypriceupdate/:id',
     onRequest: app.authenticate,
     schema: {
+      summary: "Changes a listing's price",
       tags,
       description: 'The wizard sends JSON with `property_id` and `_method`; the edit modal a form.',
       consumes: JSON_OR_FORM,
@@ -196,6 +207,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: "Sets a listing's address (step 4)",
         tags,
         description: 'Step 4. Latitude and longitude default to the PIN code’s point.',
         consumes: JSON_OR_FORM,
@@ -217,6 +229,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: "Changes a listing's address",
         tags,
         consumes: JSON_OR_FORM,
         params: AddressIdParamsSchema,
@@ -239,6 +252,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // The view counts include every look this instance has had.
       preHandler: () => app.views.flush(),
       schema: {
+        summary: "A listing's whole record, for its owner or an admin",
         tags,
         querystring: PropertyIdsQuerySchema,
         response: { 200: FullDetailsResponseSchema },
@@ -255,6 +269,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: "A listing's address, as a list",
         tags,
         querystring: AddressListQuerySchema,
         response: { 200: AddressListResponseSchema },
@@ -273,6 +288,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // The view counts include every look this instance has had.
       preHandler: () => app.views.flush(),
       schema: {
+        summary: "The owner's listings with completion, status, views and unlocks",
         tags,
         querystring: PageQuerySchema,
         response: { 200: CreatedPropertiesResponseSchema },
@@ -288,7 +304,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/property-leads',
     {
       onRequest: app.authenticate,
-      schema: { tags, querystring: LeadsQuerySchema, response: { 200: LeadsResponseSchema } },
+      schema: {
+        summary: 'Who unlocked a listing: its leads',
+        tags,
+        querystring: LeadsQuerySchema,
+        response: { 200: LeadsResponseSchema },
+      },
     },
     async (req) => ({
       success: true as const,
@@ -301,6 +322,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: 'Publishes a complete listing, or marks it let',
         tags,
         body: PropertyStatusBodySchema,
         response: { 200: PropertyStatusResponseSchema },
@@ -321,6 +343,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
 /** The property calls' file fields: the cover and the fire NOC certificate. */
 const PROPERTY_FILES = ['image', FIRE_NOC_FILE_FIELD] as const
+/** Step 1's files as the OpenAPI document lists them (plugins/docs.ts). */
+const COVER_FILE = (required: boolean) => ({
+  image: { required, description: 'The cover image: JPEG, PNG or GIF by content' },
+})
+const FIRE_NOC_FILE = {
+  [FIRE_NOC_FILE_FIELD]: { description: 'The fire NOC certificate: PDF, JPEG or PNG' },
+}
 const fileIn = (files: FormFile[], field: string) => files.find((f) => f.field === field)
 
 /**

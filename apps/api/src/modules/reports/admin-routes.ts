@@ -25,6 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: admin,
       schema: {
+        summary: 'The queue of reports',
         tags,
         querystring: AdminReportQuerySchema,
         response: { 200: AdminReportPageSchema, 401: failure, 403: failure },
@@ -38,6 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: admin,
       schema: {
+        summary: 'Resolves a report: refund, reject or hide',
         tags,
         params: ReportIdParamsSchema,
         body: ResolveReportBodySchema,

@@ -27,6 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: 'Reports a listing the user unlocked, within 7 days',
         tags,
         body: ReportBodySchema,
         response: { 201: FiledReportResponseSchema, 403: failure, 404: failure, 409: failure },
@@ -49,6 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: 'The reports on a listing, for its owner or an admin',
         tags,
         querystring: PropertyReportsQuerySchema,
         response: { 200: ReportListResponseSchema, 403: failure, 404: failure },
@@ -65,6 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: "The owner's answer to a report",
         tags,
         params: ReportIdParamsSchema,
         body: AnswerBodySchema,

@@ -26,7 +26,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/saved-searches',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, response: { 200: SavedSearchListResponseSchema, 401: failure } },
+      schema: {
+        summary: "The signed-in user's saved searches",
+        tags,
+        security,
+        response: { 200: SavedSearchListResponseSchema, 401: failure },
+      },
     },
     async (req) => ({
       success: true as const,
@@ -57,6 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: "Turns a saved search's alert on or off",
         tags,
         security,
         params: IdParamsSchema,
@@ -75,6 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: 'Deletes a saved search',
         tags,
         security,
         params: IdParamsSchema,

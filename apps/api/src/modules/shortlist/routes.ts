@@ -20,7 +20,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/shortlist',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, response: { 200: ShortlistResponseSchema, 401: failure } },
+      schema: {
+        summary: "The signed-in user's shortlist",
+        tags,
+        security,
+        response: { 200: ShortlistResponseSchema, 401: failure },
+      },
     },
     async (req) => ({
       success: true as const,
@@ -33,6 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: 'Adds a listing to the shortlist',
         tags,
         security,
         body: ShortlistBodySchema,
@@ -56,6 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: 'Removes a listing from the shortlist',
         tags,
         security,
         params: IdParamsSchema,
@@ -77,6 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: 'Compares shortlisted listings side by side',
         tags,
         security,
         querystring: CompareQuerySchema,

@@ -7,7 +7,14 @@ import { pingDatabase } from './repository'
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], response: { 200: HealthSchema } }, logLevel: 'warn' },
+    {
+      schema: {
+        summary: 'Liveness: the server answers and its database does',
+        tags: ['system'],
+        response: { 200: HealthSchema },
+      },
+      logLevel: 'warn',
+    },
     async (req, reply) => {
       try {
         await pingDatabase(app.db)
@@ -25,7 +32,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/site',
-    { schema: { tags: ['system'], response: { 200: ok(SiteInfoSchema) } } },
+    {
+      schema: {
+        summary: "The site's name, contacts and map tile source, for the web app",
+        tags: ['system'],
+        response: { 200: ok(SiteInfoSchema) },
+      },
+    },
     async () => ({
       success: true as const,
       data: app.config.site,

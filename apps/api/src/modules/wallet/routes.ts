@@ -42,7 +42,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wallet',
-    { onRequest: seeker, schema: { tags, response: { 200: WalletResponseSchema } } },
+    {
+      onRequest: seeker,
+      schema: {
+        summary: "The signed-in user's credit balance",
+        tags,
+        response: { 200: WalletResponseSchema },
+      },
+    },
     async (req) => ({
       success: true as const,
       data: await history.wallet(app.db, requireUser(req)),
@@ -52,7 +59,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Public: the packs and their prices are what a pricing section shows anyone.
   app.get(
     '/credit-packs',
-    { schema: { tags, response: { 200: CreditPacksResponseSchema } } },
+    {
+      schema: {
+        summary: 'The credit packs and their prices',
+        tags,
+        response: { 200: CreditPacksResponseSchema },
+      },
+    },
     async () => ({
       success: true as const,
       data: await creditPacks(app.db, app.config.creditPacks, app.config.invoices.seller),
@@ -64,6 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: seeker,
       schema: {
+        summary: 'Opens a payment order for credits',
         tags,
         body: CreateOrderBodySchema,
         response: { 200: PaymentOrderResponseSchema, 422: failure, 429: failure, 503: failure },
@@ -77,6 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: seeker,
       schema: {
+        summary: 'Checks a paid order and credits the wallet, once per payment',
         tags,
         body: PaymentConfirmationSchema,
         response: { 200: VerifyResponseSchema, 400: failure, 404: failure, 429: failure },
@@ -93,7 +108,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/transactions',
     {
       onRequest: seeker,
-      schema: { tags, querystring: PageQuerySchema, response: { 200: TransactionPageSchema } },
+      schema: {
+        summary: "The user's top-up payments",
+        tags,
+        querystring: PageQuerySchema,
+        response: { 200: TransactionPageSchema },
+      },
     },
     async (req) => ({
       success: true as const,
@@ -105,7 +125,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ledger',
     {
       onRequest: seeker,
-      schema: { tags, querystring: PageQuerySchema, response: { 200: LedgerPageSchema } },
+      schema: {
+        summary: "The user's credit ledger, with the balance after each entry",
+        tags,
+        querystring: PageQuerySchema,
+        response: { 200: LedgerPageSchema },
+      },
     },
     async (req) => ({
       success: true as const,
@@ -117,7 +142,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/unlocked-properties',
     {
       onRequest: seeker,
-      schema: { tags, querystring: PageQuerySchema, response: { 200: UnlockedPageSchema } },
+      schema: {
+        summary: 'The listings the user has unlocked',
+        tags,
+        querystring: PageQuerySchema,
+        response: { 200: UnlockedPageSchema },
+      },
     },
     async (req) => ({
       success: true as const,
@@ -129,7 +159,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/property/unlock',
     {
       onRequest: seeker,
-      schema: { tags, body: UnlockBodySchema, response: { 200: UnlockResponseSchema } },
+      schema: {
+        summary: "Unlocks a listing's contact details for credits (never charged twice)",
+        tags,
+        body: UnlockBodySchema,
+        response: { 200: UnlockResponseSchema },
+      },
     },
     async (req, reply) => {
       const data = await unlockProperty(

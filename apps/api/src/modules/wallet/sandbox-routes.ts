@@ -16,6 +16,7 @@ const routes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> = async (app, 
     {
       onRequest: app.requirePermission('unlock-properties'),
       schema: {
+        summary: 'Sandbox only: pays or fails an order, signed as Razorpay signs',
         tags: ['wallet'],
         body: SandboxPayBodySchema,
         response: { 200: SandboxPayResponseSchema, 404: ErrorBodySchema },

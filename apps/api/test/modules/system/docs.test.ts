@@ -1,13 +1,21 @@
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { finishDocument, operationIdOf } from '../../../src/plugins/docs'
 import { createTestApp } from '../../helpers/app'
 
+interface Media {
+  schema?: { $ref?: string; properties?: Record<string, { format?: string }>; required?: string[] }
+}
 interface Operation {
+  operationId?: string
+  summary?: string
   security?: Array<Record<string, string[]>>
+  requestBody?: { content: Record<string, Media> }
+  responses: Record<string, { content?: Record<string, Media> }>
 }
 type OpenApi = {
   paths: Record<string, Record<string, Operation>>
-  components: { securitySchemes: Record<string, unknown> }
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> }
 }
 
 describe('the OpenAPI document', () => {
@@ -61,7 +69,84 @@ describe('the OpenAPI document', () => {
         'GET /api/test-only/admin',
       ]),
     )
-    expect(operations().find((o) => o.path === '/api/login')?.op.security).toBeUndefined()
+    // Public: an explicit "no security", which Redocly's security-defined rule asks for.
+    expect(operations().find((o) => o.path === '/api/login')?.op.security).toEqual([])
+  })
+
+  it('gives every operation a summary and its own camelCase operation id', () => {
+    const ids = operations().map(({ op }) => op.operationId)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const { path, method, op } of operations()) {
+      // This file's own throw-away routes have none.
+      if (path.startsWith('/api/test-only/')) continue
+      expect(op.summary, `${method} ${path}`).toMatch(/^\S.{5,}/)
+      expect(op.operationId, `${method} ${path}`).toMatch(/^[a-z]+[A-Za-z0-9]*$/)
+    }
+    const id = (method: string, path: string) => doc.paths[path]?.[method]?.operationId
+    expect(id('get', '/api/transactions/{id}/invoice')).toBe('getTransactionsByIdInvoice')
+    expect(id('post', '/api/properties/{id}')).toBe('postPropertiesById')
+    expect(id('put', '/api/properties/{id}')).toBe('putPropertiesById')
+  })
+
+  it('declares every error answer as the JSON envelope, also where the success is a PDF', () => {
+    expect(doc.components.schemas.ErrorBody).toMatchObject({
+      required: ['success', 'message', 'code'],
+    })
+    for (const { path, method, op } of operations()) {
+      expect(Object.keys(op.responses), `${method} ${path}`).toEqual(
+        expect.arrayContaining(['4XX', '5XX']),
+      )
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (!/^[45]/.test(status)) continue
+        expect(Object.keys(response.content ?? {}), `${method} ${path} ${status}`).toEqual([
+          'application/json',
+        ])
+      }
+    }
+    const invoice = doc.paths['/api/transactions/{id}/invoice']!.get!.responses
+    expect(Object.keys(invoice['200']!.content!)).toEqual(['application/pdf'])
+    expect(invoice['404']!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    })
+    const profile = doc.paths['/api/company-profile']!.post!.responses
+    expect(Object.keys(profile['422']!.content!)).toEqual(['application/json'])
+  })
+
+  it("lists the upload calls' file fields in their multipart body", () => {
+    const form = (method: string, path: string) =>
+      doc.paths[path]![method]!.requestBody!.content['multipart/form-data']!.schema!
+    const files = (method: string, path: string) =>
+      Object.entries(form(method, path).properties ?? {})
+        .filter(([, property]) => property.format === 'binary')
+        .map(([name]) => name)
+    expect(files('post', '/api/properties-create-byagent')).toEqual(['image', 'fire_noc_file'])
+    expect(form('post', '/api/properties-create-byagent').required).toContain('image')
+    expect(files('put', '/api/properties/{id}')).toEqual(['image', 'fire_noc_file'])
+    expect(form('put', '/api/properties/{id}').required ?? []).not.toContain('image')
+    expect(files('post', '/api/propertyAttachment')).toEqual(['img_url'])
+    expect(files('post', '/api/propertyAttachment/{id}')).toEqual(['image'])
+  })
+})
+
+describe('operation ids', () => {
+  it('are read from the method and the path, each parameter as "by"', () => {
+    expect(operationIdOf('get', '/api/health')).toBe('getHealth')
+    expect(operationIdOf('get', '/api/getAll-attachments/{id}')).toBe('getGetAllAttachmentsById')
+    expect(operationIdOf('post', '/api/admin/users/{id}/block')).toBe('postAdminUsersByIdBlock')
+    expect(operationIdOf('get', '/api/agents-properties-FullDetails')).toBe(
+      'getAgentsPropertiesFullDetails',
+    )
+  })
+
+  it('stop the document when two operations would share one', () => {
+    const op = () => ({ responses: {} })
+    const paths = {
+      '/api/a-b': { get: op() },
+      '/api/a_b': { get: op() },
+    }
+    expect(() => finishDocument({ paths }, new Map())).toThrow(
+      'GET /api/a_b and GET /api/a-b share operationId getAB',
+    )
   })
 })
 
