@@ -4635,6 +4635,7 @@ export interface operations {
                             /** @enum {string} */
                             channel: "email" | "sms";
                             created_at: string;
+                            html: string | null;
                             id: number;
                             recipient: string;
                             subject: string;
