@@ -2,6 +2,14 @@ import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Node 25 and later define a global `localStorage` of their own (empty without
+ * `--localstorage-file`), and Vitest's jsdom environment keeps a global that is already there:
+ * the components would get Node's instead of the page's. Off in the web project's workers.
+ */
+const NODE_MAJOR = Number(process.versions.node.split('.')[0])
+const JSDOM_STORAGE = NODE_MAJOR >= 25 ? ['--no-webstorage'] : []
+
 export default defineConfig({
   test: {
     // Vitest runs cores - 1 files at once: one on a 2-core machine, where most of a file's time
@@ -33,6 +41,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          execArgv: JSDOM_STORAGE,
           setupFiles: ['./src/test/setup.ts'],
         },
       },
