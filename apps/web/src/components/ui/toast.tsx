@@ -59,7 +59,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               type="button"
               onClick={() => dismiss(t.id)}
               aria-label="Dismiss"
-              className="opacity-80 hover:opacity-100"
+              // A 44 px target (phones) that does not make the toast taller than its text.
+              className="-my-3 -mr-3 grid size-11 shrink-0 place-items-center rounded-lg opacity-80 hover:bg-white/10 hover:opacity-100"
             >
               ✕
             </button>
