@@ -76,7 +76,10 @@ export async function invoicePdf(
       gstStateCode: seller.gstStateCode,
     },
     buyer: {
-      name: order.buyerName,
+      // The name given for the invoice (a GSTIN's legal name), else the account's.
+      name: order.buyerLegalName ?? order.buyerName,
+      gstin: order.buyerGstin,
+      address: order.buyerAddress,
       phone: order.phoneNumber ?? order.buyerPhone,
       email: order.buyerEmail,
       stateName: GST_STATES[placeOfSupply].name,
@@ -90,6 +93,7 @@ export async function invoicePdf(
       provider: order.provider,
       orderId: order.providerOrderId,
       paymentId: order.providerPaymentId,
+      method: order.paymentMethod,
     },
     siteName: settings.siteName,
   }
