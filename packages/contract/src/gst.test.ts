@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
-  GST_BUYER_TEXTS,
+  GST_TEXTS,
   gstCodeOfState,
   gstCodeOfStateName,
   gstinCheckCharacter,
@@ -27,20 +27,18 @@ describe('GSTINs at checkout', () => {
   it('the standard check character: known GSTINs pass, one changed character fails', () => {
     expect(gstinFieldProblem('27AAPFU0939F1ZV', undefined)).toBeUndefined()
     expect(gstinFieldProblem('29AAGCB7383J1Z4', undefined)).toBeUndefined()
-    expect(gstinFieldProblem('27AAPFU0939F1ZW', undefined)).toBe(GST_BUYER_TEXTS.gstinCheck)
+    expect(gstinFieldProblem('27AAPFU0939F1ZW', undefined)).toBe(GST_TEXTS.gstinCheck)
     // Two characters swapped: the weights catch it.
-    expect(gstinFieldProblem('27APAFU0939F1ZV', undefined)).toBe(GST_BUYER_TEXTS.gstinCheck)
-    expect(gstinFieldProblem('27AAPFU0939F1Z', undefined)).toBe(GST_BUYER_TEXTS.gstinFormat)
-    expect(gstinFieldProblem('27AAPFU0939F1XV', undefined)).toBe(GST_BUYER_TEXTS.gstinFormat)
-    expect(gstinFieldProblem('99AAPFU0939F1ZV', undefined)).toBe(GST_BUYER_TEXTS.gstinStateCode)
+    expect(gstinFieldProblem('27APAFU0939F1ZV', undefined)).toBe(GST_TEXTS.gstinCheck)
+    expect(gstinFieldProblem('27AAPFU0939F1Z', undefined)).toBe(GST_TEXTS.gstinFormat)
+    expect(gstinFieldProblem('27AAPFU0939F1XV', undefined)).toBe(GST_TEXTS.gstinFormat)
+    expect(gstinFieldProblem('99AAPFU0939F1ZV', undefined)).toBe(GST_TEXTS.gstinStateCode)
   })
 
   it("its first two digits must be the place of supply's GST code", () => {
     expect(gstinFieldProblem(MAHARASHTRA, '27')).toBeUndefined()
-    expect(gstinFieldProblem(MAHARASHTRA, '24')).toBe(
-      GST_BUYER_TEXTS.gstinOtherState('Maharashtra'),
-    )
-    expect(gstinFieldProblem(gstinOf('97'), '27')).toBe(GST_BUYER_TEXTS.gstinNoState)
+    expect(gstinFieldProblem(MAHARASHTRA, '24')).toBe(GST_TEXTS.gstinOtherState('Maharashtra'))
+    expect(gstinFieldProblem(gstinOf('97'), '27')).toBe(GST_TEXTS.gstinNoState)
   })
 
   it('every state of our geography has a GST code, by code and by name', () => {
@@ -85,31 +83,31 @@ describe('POST wallet/order', () => {
   it('a GSTIN needs the legal name, the billing address and the state', () => {
     const result = CreateOrderBodySchema.safeParse({ credits: 999, gstin: MAHARASHTRA })
     expect(errorsOf(result)).toEqual({
-      legal_name: GST_BUYER_TEXTS.legalNameNeeded,
-      billing_address: GST_BUYER_TEXTS.addressNeeded,
-      state_id: GST_BUYER_TEXTS.stateNeeded,
+      legal_name: GST_TEXTS.legalNameNeeded,
+      billing_address: GST_TEXTS.addressNeeded,
+      state_id: GST_TEXTS.stateNeeded,
     })
   })
 
   it('a bad GSTIN is named as the field', () => {
     const result = CreateOrderBodySchema.safeParse({ ...business, gstin: '27AAPFU0939F1ZW' })
-    expect(errorsOf(result)).toEqual({ gstin: GST_BUYER_TEXTS.gstinCheck })
+    expect(errorsOf(result)).toEqual({ gstin: GST_TEXTS.gstinCheck })
   })
 
   it('checks the GSTIN against the chosen state where the caller knows the states', () => {
     const schema = createOrderBodySchema((id) => (id === 21 ? '27' : '24'))
     expect(schema.safeParse(business).success).toBe(true)
     expect(errorsOf(schema.safeParse({ ...business, state_id: 11 }))).toEqual({
-      gstin: GST_BUYER_TEXTS.gstinOtherState('Maharashtra'),
+      gstin: GST_TEXTS.gstinOtherState('Maharashtra'),
     })
   })
 
   it('a consumer needs nothing more below ₹59,000, and name, address and state from it', () => {
     expect(CreateOrderBodySchema.safeParse({ credits: 58_999 }).success).toBe(true)
     expect(errorsOf(CreateOrderBodySchema.safeParse({ credits: 60_000 }))).toEqual({
-      legal_name: GST_BUYER_TEXTS.nameNeeded,
-      billing_address: GST_BUYER_TEXTS.addressNeeded,
-      state_id: GST_BUYER_TEXTS.stateNeeded,
+      legal_name: GST_TEXTS.nameNeeded,
+      billing_address: GST_TEXTS.addressNeeded,
+      state_id: GST_TEXTS.stateNeeded,
     })
     const complete = {
       credits: 60_000,
@@ -124,7 +122,7 @@ describe('POST wallet/order', () => {
     expect(
       errorsOf(CreateOrderBodySchema.safeParse({ credits: 99, billing_address: 'Pune' })),
     ).toEqual({
-      state_id: GST_BUYER_TEXTS.stateNeeded,
+      state_id: GST_TEXTS.stateNeeded,
     })
     const long = CreateOrderBodySchema.safeParse({
       ...business,
@@ -132,8 +130,8 @@ describe('POST wallet/order', () => {
       billing_address: 'y'.repeat(301),
     })
     expect(errorsOf(long)).toEqual({
-      legal_name: GST_BUYER_TEXTS.legalNameLong,
-      billing_address: GST_BUYER_TEXTS.addressLong,
+      legal_name: GST_TEXTS.legalNameLong,
+      billing_address: GST_TEXTS.addressLong,
     })
     expect(CreateOrderBodySchema.safeParse({ ...business, legal_name: 'A\nB' }).success).toBe(false)
   })

@@ -190,8 +190,17 @@ export function paymentMethodLabel(method: string): string {
     : method.replaceAll('_', ' ')
 }
 
-/** The checkout's GST fields' messages (422 names the field; the web form shows the same). */
-export const GST_BUYER_TEXTS = {
+/** GST began on 1 July 2017: no GSTR-1 before that month. */
+export const GST_FIRST_MONTH = '2017-07'
+/** The GSTR-1 sections our invoices fall in (the offline tool's sheets; decision 046). */
+export const GSTR1_SECTIONS = ['b2b', 'b2cs'] as const
+export type Gstr1Section = (typeof GSTR1_SECTIONS)[number]
+
+/**
+ * GST messages: the checkout's GST fields (422 names the field; the web form shows the same) and
+ * the admin's GSTR-1 month.
+ */
+export const GST_TEXTS = {
   gstinFormat: 'Enter a 15-character GSTIN such as 27AAPFU0939F1ZV.',
   gstinStateCode: 'A GSTIN starts with a GST state code (01 to 38, or 97).',
   gstinCheck: 'This GSTIN’s last character does not match the rest: please check it for a typo.',
@@ -211,6 +220,7 @@ export const GST_BUYER_TEXTS = {
   monthFormat: 'Month must be a month such as 2026-11 (YYYY-MM).',
   monthBeforeGst: 'GST began in July 2017: choose a month from 2017-07.',
   monthNotOver: 'That month has not begun yet.',
+  monthTooBusy: 'That month has too many invoices for one file.',
 } as const
 
 /**
@@ -221,15 +231,14 @@ export function gstinFieldProblem(
   gstin: string,
   placeOfSupply: GstStateCode | undefined,
 ): string | undefined {
-  if (gstin.length !== GSTIN_LENGTH || !GSTIN_PATTERN.test(gstin))
-    return GST_BUYER_TEXTS.gstinFormat
+  if (gstin.length !== GSTIN_LENGTH || !GSTIN_PATTERN.test(gstin)) return GST_TEXTS.gstinFormat
   const registered = gstin.slice(0, 2)
-  if (!isGstStateCode(registered)) return GST_BUYER_TEXTS.gstinStateCode
-  if (gstinCheckCharacter(gstin) !== gstin.charAt(14)) return GST_BUYER_TEXTS.gstinCheck
+  if (!isGstStateCode(registered)) return GST_TEXTS.gstinStateCode
+  if (gstinCheckCharacter(gstin) !== gstin.charAt(14)) return GST_TEXTS.gstinCheck
   if (placeOfSupply !== undefined && placeOfSupply !== registered) {
     return GST_STATES[registered].stateCode === null
-      ? GST_BUYER_TEXTS.gstinNoState
-      : GST_BUYER_TEXTS.gstinOtherState(GST_STATES[registered].name)
+      ? GST_TEXTS.gstinNoState
+      : GST_TEXTS.gstinOtherState(GST_STATES[registered].name)
   }
   return undefined
 }

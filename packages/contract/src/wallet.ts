@@ -4,7 +4,7 @@ import { ok, paged } from './envelope'
 import { formatCount } from './numbers'
 import {
   BILLING_ADDRESS_MAX,
-  GST_BUYER_TEXTS,
+  GST_TEXTS,
   GSTIN_LENGTH,
   gstinFieldProblem,
   LEGAL_NAME_MAX,
@@ -92,13 +92,13 @@ const packLines = z
 
 /** A GSTIN as typed: spaces dropped, upper-cased; format, state code and check character. */
 const GstinSchema = z
-  .string({ error: GST_BUYER_TEXTS.gstinFormat })
-  .max(3 * GSTIN_LENGTH, GST_BUYER_TEXTS.gstinFormat)
+  .string({ error: GST_TEXTS.gstinFormat })
+  .max(3 * GSTIN_LENGTH, GST_TEXTS.gstinFormat)
   .transform((v) => v.replace(/\s+/g, '').toUpperCase())
   .pipe(
     z
       .string()
-      .max(GSTIN_LENGTH, GST_BUYER_TEXTS.gstinFormat)
+      .max(GSTIN_LENGTH, GST_TEXTS.gstinFormat)
       .superRefine((gstin, ctx) => {
         const problem = gstinFieldProblem(gstin, undefined)
         if (problem) ctx.addIssue({ code: 'custom', message: problem })
@@ -133,20 +133,20 @@ export function createOrderBodySchema(
         blankToUndefined,
         oneLine(
           z
-            .string({ error: GST_BUYER_TEXTS.nameNeeded })
+            .string({ error: GST_TEXTS.nameNeeded })
             .trim()
-            .min(1, GST_BUYER_TEXTS.nameNeeded)
-            .max(LEGAL_NAME_MAX, GST_BUYER_TEXTS.legalNameLong),
+            .min(1, GST_TEXTS.nameNeeded)
+            .max(LEGAL_NAME_MAX, GST_TEXTS.legalNameLong),
         ).optional(),
       ),
       billing_address: z.preprocess(
         blankToUndefined,
         multiLine(
           z
-            .string({ error: GST_BUYER_TEXTS.addressNeeded })
+            .string({ error: GST_TEXTS.addressNeeded })
             .trim()
-            .min(1, GST_BUYER_TEXTS.addressNeeded)
-            .max(BILLING_ADDRESS_MAX, GST_BUYER_TEXTS.addressLong),
+            .min(1, GST_TEXTS.addressNeeded)
+            .max(BILLING_ADDRESS_MAX, GST_TEXTS.addressLong),
         ).optional(),
       ),
     })
@@ -156,20 +156,17 @@ export function createOrderBodySchema(
       const business = order.gstin !== undefined
       if (business || needsBuyerAddress(order.credits)) {
         if (order.legal_name === undefined) {
-          issue(
-            'legal_name',
-            business ? GST_BUYER_TEXTS.legalNameNeeded : GST_BUYER_TEXTS.nameNeeded,
-          )
+          issue('legal_name', business ? GST_TEXTS.legalNameNeeded : GST_TEXTS.nameNeeded)
         }
         if (order.billing_address === undefined) {
-          issue('billing_address', GST_BUYER_TEXTS.addressNeeded)
+          issue('billing_address', GST_TEXTS.addressNeeded)
         }
       }
       if (
         order.state_id === undefined &&
         (business || order.billing_address !== undefined || needsBuyerAddress(order.credits))
       ) {
-        issue('state_id', GST_BUYER_TEXTS.stateNeeded)
+        issue('state_id', GST_TEXTS.stateNeeded)
       }
       if (business && order.state_id !== undefined && placeOfSupply) {
         const problem = gstinFieldProblem(order.gstin!, placeOfSupply(order.state_id))

@@ -1,4 +1,4 @@
-import { GST_BUYER_TEXTS, gstinCheckCharacter } from '@app/contract/gst'
+import { GST_TEXTS, gstinCheckCharacter } from '@app/contract/gst'
 import { count, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoiceSeries, paymentOrders, users, walletLedger } from '../../../src/db/schema/index'
@@ -221,7 +221,7 @@ describe('tax invoices of paid top-ups', () => {
       gstin: '27AAPFU0939F1ZW',
     })
     expect(wrongCheck.statusCode).toBe(422)
-    expect(wrongCheck.json().errors).toEqual({ gstin: [GST_BUYER_TEXTS.gstinCheck] })
+    expect(wrongCheck.json().errors).toEqual({ gstin: [GST_TEXTS.gstinCheck] })
     const elsewhere = await order({
       ...business,
       state_id: PLACES.gujarat.id,
@@ -229,13 +229,13 @@ describe('tax invoices of paid top-ups', () => {
     })
     expect(elsewhere.statusCode).toBe(422)
     expect(elsewhere.json().errors).toEqual({
-      gstin: [GST_BUYER_TEXTS.gstinOtherState('Maharashtra')],
+      gstin: [GST_TEXTS.gstinOtherState('Maharashtra')],
     })
     const noName = await order({ state_id: PLACES.maharashtra.id, gstin: '27AAPFU0939F1ZV' })
     expect(noName.statusCode).toBe(422)
     expect(noName.json().errors).toEqual({
-      legal_name: [GST_BUYER_TEXTS.legalNameNeeded],
-      billing_address: [GST_BUYER_TEXTS.addressNeeded],
+      legal_name: [GST_TEXTS.legalNameNeeded],
+      billing_address: [GST_TEXTS.addressNeeded],
     })
     const [kept] = await t.app.db
       .select({ n: count() })
@@ -249,9 +249,9 @@ describe('tax invoices of paid top-ups', () => {
     const asked = await post(t.app, '/api/wallet/order', { credits: 60_000 }, { token: big.token })
     expect(asked.statusCode).toBe(422)
     expect(asked.json().errors).toEqual({
-      legal_name: [GST_BUYER_TEXTS.nameNeeded],
-      billing_address: [GST_BUYER_TEXTS.addressNeeded],
-      state_id: [GST_BUYER_TEXTS.stateNeeded],
+      legal_name: [GST_TEXTS.nameNeeded],
+      billing_address: [GST_TEXTS.addressNeeded],
+      state_id: [GST_TEXTS.stateNeeded],
     })
     const below = await post(t.app, '/api/wallet/order', { credits: 58_999 }, { token: big.token })
     expect(below.statusCode, below.body).toBe(200)
