@@ -108,14 +108,12 @@ export function razorpayProvider(settings: RazorpaySettings): RazorpayProvider {
         `/orders/${encodeURIComponent(orderId)}/payments`,
         PaymentsSchema,
       )
-      return answer.items.map(
-        (p): ProviderPayment => ({
-          id: p.id,
-          status: p.status as ProviderPaymentStatus,
-          amount: p.amount,
-          method: p.method ?? undefined,
-        }),
-      )
+      return answer.items.map((p): ProviderPayment => ({
+        id: p.id,
+        status: p.status as ProviderPaymentStatus,
+        amount: p.amount,
+        method: p.method ?? undefined,
+      }))
     },
     verifySignature: async (orderId, paymentId, signature) =>
       signatureMatches(paymentSignature(settings.keySecret, orderId, paymentId), signature),
