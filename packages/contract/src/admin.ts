@@ -15,6 +15,7 @@ import {
   STATS_MAX_DAYS,
 } from './admin-texts'
 import { ok, paged } from './envelope'
+import { GST_TEXTS, GST_FIRST_MONTH, GSTR1_SECTIONS } from './gst'
 import {
   ID_MAX,
   idMessage,
@@ -312,6 +313,20 @@ export const AdminPaymentPageSchema = paged(AdminPaymentSchema)
 export const PaymentIdParamsSchema = z.object({ id: idSchema('Payment id') })
 /** POST admin/payments/{id}/reconcile: the order as it now stands. */
 export const ReconcileResponseSchema = ok(AdminPaymentSchema)
+
+/**
+ * GET admin/gstr1: a month's tax invoices for GSTR-1 as the GST portal's offline tool imports
+ * them (decision 046): `b2b` (one row per invoice to a GSTIN) or `b2cs` (consumers, summed by
+ * place of supply). The month is India's calendar month, from July 2017 (when GST began).
+ */
+export const Gstr1QuerySchema = z.object({
+  month: z
+    .string({ error: GST_TEXTS.monthFormat })
+    .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, GST_TEXTS.monthFormat)
+    .refine((month) => month >= GST_FIRST_MONTH, GST_TEXTS.monthBeforeGst),
+  section: z.enum(GSTR1_SECTIONS, { error: 'Section must be b2b or b2cs' }),
+})
+export type Gstr1Query = z.infer<typeof Gstr1QuerySchema>
 
 /* ---------------------------------------------------------------- reports */
 

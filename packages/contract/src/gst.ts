@@ -138,6 +138,111 @@ export function splitGst(totalPaise: number, intraState: boolean): GstSplit {
   }
 }
 
+/** A GST state code's state, by the name our `states` table gives it (the checkout knows names). */
+export function gstCodeOfStateName(name: string): GstStateCode | undefined {
+  return (Object.keys(GST_STATES) as GstStateCode[]).find((gst) => GST_STATES[gst].name === name)
+}
+
+/**
+ * CGST Rules, rule 46(e): the recipient's name, address and state must be on the invoice of an
+ * unregistered buyer when the taxable value is ₹50,000 or more (in paise). Prices include GST,
+ * so a top-up reaches it at ₹59,000 (taxable ₹50,000.00).
+ */
+export const RULE_46E_TAXABLE_PAISE = 5_000_000
+/** The smallest top-up, in whole rupees (= credits), whose taxable value reaches rule 46(e)'s. */
+export const RULE_46E_MIN_RUPEES = 59_000
+
+/** Whether a top-up of this many rupees (tax included) needs the buyer's name and address. */
+export const needsBuyerAddress = (totalRupees: number) =>
+  Number.isSafeInteger(totalRupees) &&
+  totalRupees > 0 &&
+  splitGst(totalRupees * 100, true).taxablePaise >= RULE_46E_TAXABLE_PAISE
+
+/** The longest legal name and billing address a tax invoice takes. */
+export const LEGAL_NAME_MAX = 100
+export const BILLING_ADDRESS_MAX = 300
+
+/**
+ * How a payment was made, as Razorpay's payment entity names it (`method`), with the words the
+ * invoice prints: "Paid by UPI through Razorpay."
+ */
+export const PAYMENT_METHOD_LABEL = {
+  upi: 'UPI',
+  card: 'card',
+  netbanking: 'net banking',
+  wallet: 'wallet',
+  emi: 'EMI',
+  cardless_emi: 'cardless EMI',
+  paylater: 'pay later',
+  bank_transfer: 'bank transfer',
+} as const satisfies Record<string, string>
+export type KnownPaymentMethod = keyof typeof PAYMENT_METHOD_LABEL
+/** The four the sandbox checkout offers (issue 26: UPI, card, netbanking, wallet). */
+export const SANDBOX_PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const
+export type SandboxPaymentMethod = (typeof SANDBOX_PAYMENT_METHODS)[number]
+/** What a provider's `method` may be to be stored: a short lower-case word (others are ignored). */
+export const PAYMENT_METHOD_PATTERN = /^[a-z][a-z_]{1,31}$/
+
+/** The invoice's words for a stored method: a known one's label, else the word itself. */
+export function paymentMethodLabel(method: string): string {
+  return Object.hasOwn(PAYMENT_METHOD_LABEL, method)
+    ? PAYMENT_METHOD_LABEL[method as KnownPaymentMethod]
+    : method.replaceAll('_', ' ')
+}
+
+/** GST began on 1 July 2017: no GSTR-1 before that month. */
+export const GST_FIRST_MONTH = '2017-07'
+/** The GSTR-1 sections our invoices fall in (the offline tool's sheets; decision 046). */
+export const GSTR1_SECTIONS = ['b2b', 'b2cs'] as const
+export type Gstr1Section = (typeof GSTR1_SECTIONS)[number]
+
+/**
+ * GST messages: the checkout's GST fields (422 names the field; the web form shows the same) and
+ * the admin's GSTR-1 month.
+ */
+export const GST_TEXTS = {
+  gstinFormat: 'Enter a 15-character GSTIN such as 27AAPFU0939F1ZV.',
+  gstinStateCode: 'A GSTIN starts with a GST state code (01 to 38, or 97).',
+  gstinCheck: 'This GSTIN’s last character does not match the rest: please check it for a typo.',
+  /** The GSTIN's state is not the chosen state (the place of supply). */
+  gstinOtherState: (registeredIn: string) =>
+    `This GSTIN is registered in ${registeredIn}: choose that state, or check the GSTIN.`,
+  /** A GSTIN whose state is none of ours (97 Other Territory). */
+  gstinNoState: 'This GSTIN is not registered in a state you can choose here.',
+  stateNeeded: 'Choose the state of your billing address: it is the place of supply.',
+  legalNameNeeded: 'Enter the legal name registered with this GSTIN.',
+  nameNeeded: 'Enter the name to print on the invoice.',
+  addressNeeded: 'Enter the billing address.',
+  /** Rule 46(e) for a consumer: shown beside the fields when the bill reaches it. */
+  addressRule: `GST rules need the buyer’s name and address on an invoice whose taxable value is ₹50,000 or more (a top-up of ₹59,000 or more).`,
+  legalNameLong: `Use at most ${LEGAL_NAME_MAX} characters.`,
+  addressLong: `Use at most ${BILLING_ADDRESS_MAX} characters.`,
+  monthFormat: 'Month must be a month such as 2026-11 (YYYY-MM).',
+  monthBeforeGst: 'GST began in July 2017: choose a month from 2017-07.',
+  monthNotOver: 'That month has not begun yet.',
+  monthTooBusy: 'That month has too many invoices for one file.',
+} as const
+
+/**
+ * Why a buyer's GSTIN is not valid for the chosen place of supply, as a field message, or
+ * undefined when it is. `placeOfSupply` is the chosen state's GST code (undefined: none chosen).
+ */
+export function gstinFieldProblem(
+  gstin: string,
+  placeOfSupply: GstStateCode | undefined,
+): string | undefined {
+  if (gstin.length !== GSTIN_LENGTH || !GSTIN_PATTERN.test(gstin)) return GST_TEXTS.gstinFormat
+  const registered = gstin.slice(0, 2)
+  if (!isGstStateCode(registered)) return GST_TEXTS.gstinStateCode
+  if (gstinCheckCharacter(gstin) !== gstin.charAt(14)) return GST_TEXTS.gstinCheck
+  if (placeOfSupply !== undefined && placeOfSupply !== registered) {
+    return GST_STATES[registered].stateCode === null
+      ? GST_TEXTS.gstinNoState
+      : GST_TEXTS.gstinOtherState(GST_STATES[registered].name)
+  }
+  return undefined
+}
+
 export const INVOICE_TEXTS = {
   invoiceNotFound: 'Invoice not found.',
   statementTooLong: 'That period has too many entries for one statement; choose a shorter one.',

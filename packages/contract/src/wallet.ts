@@ -2,7 +2,17 @@ import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
 import { formatCount } from './numbers'
-import { idSchema } from './input'
+import {
+  BILLING_ADDRESS_MAX,
+  GST_TEXTS,
+  GSTIN_LENGTH,
+  gstinFieldProblem,
+  LEGAL_NAME_MAX,
+  needsBuyerAddress,
+  SANDBOX_PAYMENT_METHODS,
+  type GstStateCode,
+} from './gst'
+import { idSchema, multiLine, oneLine } from './input'
 import { MAX_OFFSET, PriceSchema } from './listing'
 import { MyReportSchema } from './report'
 import {
@@ -61,37 +71,111 @@ export const CreditsAmountSchema = z.coerce
       .max(TOP_UP_MAX_CREDITS, WALLET_TEXTS.tooManyCredits),
   )
 
+const packLines = z
+  .array(
+    z.object({
+      pack_id: z
+        .string({ error: WALLET_TEXTS.unknownPack })
+        .regex(CREDIT_PACK_ID_PATTERN, WALLET_TEXTS.unknownPack),
+      quantity: z
+        .number({ error: WALLET_TEXTS.packQuantity })
+        .int(WALLET_TEXTS.packQuantity)
+        .min(1, WALLET_TEXTS.packQuantity)
+        .max(MAX_PACK_QUANTITY, WALLET_TEXTS.packQuantity),
+    }),
+  )
+  .min(1)
+  .max(MAX_CREDIT_PACKS)
+  .refine((lines) => new Set(lines.map((l) => l.pack_id)).size === lines.length, {
+    message: WALLET_TEXTS.packRepeated,
+  })
+
+/** A GSTIN as typed: spaces dropped, upper-cased; format, state code and check character. */
+const GstinSchema = z
+  .string({ error: GST_TEXTS.gstinFormat })
+  .max(3 * GSTIN_LENGTH, GST_TEXTS.gstinFormat)
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .max(GSTIN_LENGTH, GST_TEXTS.gstinFormat)
+      .superRefine((gstin, ctx) => {
+        const problem = gstinFieldProblem(gstin, undefined)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      }),
+  )
+
 /**
  * POST wallet/order. `state_id` is the buyer's state for the tax invoice (place of supply); when
  * absent the seller's state is assumed, as GST does for a consumer whose address is not known.
+ * A business adds its GSTIN (issue 26): then `legal_name`, `billing_address` and `state_id` are
+ * required, and the GSTIN's first two digits must be the state's GST code. Rule 46(e) asks the
+ * same name, address and state of any buyer when the taxable value is ₹50,000 or more, and an
+ * address is always given with its state.
+ *
+ * `placeOfSupply` turns a state id into its GST code, where the caller knows the states (the web
+ * form, from their names); the API checks the code against its own states table instead.
  */
-export const CreateOrderBodySchema = z.object({
-  credits: CreditsAmountSchema,
-  state_id: z.preprocess(blankToUndefined, idSchema('State id').optional()),
-  /**
-   * Credit packs bought with this order (the cart, issue 14): `credits` must be their credits
-   * added up, and the order records their bonus, credited separately when it is paid.
-   */
-  packs: z
-    .array(
-      z.object({
-        pack_id: z
-          .string({ error: WALLET_TEXTS.unknownPack })
-          .regex(CREDIT_PACK_ID_PATTERN, WALLET_TEXTS.unknownPack),
-        quantity: z
-          .number({ error: WALLET_TEXTS.packQuantity })
-          .int(WALLET_TEXTS.packQuantity)
-          .min(1, WALLET_TEXTS.packQuantity)
-          .max(MAX_PACK_QUANTITY, WALLET_TEXTS.packQuantity),
-      }),
-    )
-    .min(1)
-    .max(MAX_CREDIT_PACKS)
-    .refine((lines) => new Set(lines.map((l) => l.pack_id)).size === lines.length, {
-      message: WALLET_TEXTS.packRepeated,
+export function createOrderBodySchema(
+  placeOfSupply?: (stateId: number) => GstStateCode | undefined,
+) {
+  return z
+    .object({
+      credits: CreditsAmountSchema,
+      state_id: z.preprocess(blankToUndefined, idSchema('State id').optional()),
+      /**
+       * Credit packs bought with this order (the cart, issue 14): `credits` must be their credits
+       * added up, and the order records their bonus, credited separately when it is paid.
+       */
+      packs: packLines.optional(),
+      gstin: z.preprocess(blankToUndefined, GstinSchema.optional()),
+      legal_name: z.preprocess(
+        blankToUndefined,
+        oneLine(
+          z
+            .string({ error: GST_TEXTS.nameNeeded })
+            .trim()
+            .min(1, GST_TEXTS.nameNeeded)
+            .max(LEGAL_NAME_MAX, GST_TEXTS.legalNameLong),
+        ).optional(),
+      ),
+      billing_address: z.preprocess(
+        blankToUndefined,
+        multiLine(
+          z
+            .string({ error: GST_TEXTS.addressNeeded })
+            .trim()
+            .min(1, GST_TEXTS.addressNeeded)
+            .max(BILLING_ADDRESS_MAX, GST_TEXTS.addressLong),
+        ).optional(),
+      ),
     })
-    .optional(),
-})
+    .superRefine((order, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message })
+      const business = order.gstin !== undefined
+      if (business || needsBuyerAddress(order.credits)) {
+        if (order.legal_name === undefined) {
+          issue('legal_name', business ? GST_TEXTS.legalNameNeeded : GST_TEXTS.nameNeeded)
+        }
+        if (order.billing_address === undefined) {
+          issue('billing_address', GST_TEXTS.addressNeeded)
+        }
+      }
+      if (
+        order.state_id === undefined &&
+        (business || order.billing_address !== undefined || needsBuyerAddress(order.credits))
+      ) {
+        issue('state_id', GST_TEXTS.stateNeeded)
+      }
+      if (business && order.state_id !== undefined && placeOfSupply) {
+        const problem = gstinFieldProblem(order.gstin!, placeOfSupply(order.state_id))
+        if (problem) issue('gstin', problem)
+      }
+    })
+}
+export const CreateOrderBodySchema = createOrderBodySchema()
+export type CreateOrderBody = z.output<typeof CreateOrderBodySchema>
 export type OrderPackLine = { pack_id: string; quantity: number }
 
 /** One credit pack on sale (GET credit-packs); its price in rupees is its credits. */
@@ -170,6 +254,10 @@ export const VerifyResponseSchema = ok(z.object({ credits: z.number().int() }))
 export const SandboxPayBodySchema = z.object({
   order_id: providerId('Order id'),
   outcome: z.enum(['success', 'failure']),
+  /** How the sandbox payer paid (issue 26), reported as Razorpay reports `method`; card when absent. */
+  method: z
+    .enum(SANDBOX_PAYMENT_METHODS, { error: 'Method must be upi, card, netbanking or wallet' })
+    .default('card'),
 })
 export const SandboxPayResponseSchema = ok(
   z.object({

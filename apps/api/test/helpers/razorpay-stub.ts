@@ -40,7 +40,8 @@ export interface StubPayment {
   currency: 'INR'
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed'
   order_id: string
-  method: 'card'
+  /** How the buyer paid: upi, card, netbanking, wallet... */
+  method: string
   captured: boolean
   created_at: number
 }
@@ -149,7 +150,12 @@ export async function startRazorpayStub(keys = RAZORPAY_KEYS) {
       state.down = value
     },
     /** A payment on an order, as a buyer at Checkout makes it; captured by default. */
-    pay(orderId: string, status: StubPayment['status'] = 'captured', amount?: number) {
+    pay(
+      orderId: string,
+      status: StubPayment['status'] = 'captured',
+      amount?: number,
+      method = 'card',
+    ) {
       const order = orders.get(orderId)
       if (!order) throw new Error(`stub: no order ${orderId}`)
       const made: StubPayment = {
@@ -159,7 +165,7 @@ export async function startRazorpayStub(keys = RAZORPAY_KEYS) {
         currency: 'INR',
         status,
         order_id: orderId,
-        method: 'card',
+        method,
         captured: status === 'captured',
         created_at: Math.floor(Date.now() / 1000),
       }
@@ -178,7 +184,10 @@ export type RazorpayStub = Awaited<ReturnType<typeof startRazorpayStub>>
 /** A webhook event as Razorpay sends it, for a payment (and its order for `order.paid`). */
 export function webhookEvent(
   event: 'payment.captured' | 'payment.failed' | 'order.paid' | 'payment.authorized',
-  payment: Pick<StubPayment, 'id' | 'order_id' | 'amount'> & { status?: StubPayment['status'] },
+  payment: Pick<StubPayment, 'id' | 'order_id' | 'amount'> & {
+    status?: StubPayment['status']
+    method?: string
+  },
 ) {
   const status =
     payment.status ??

@@ -52,6 +52,16 @@ export const paymentOrders = pgTable(
     phoneNumber: text(),
     /** The buyer's state (place of supply on the tax invoice), when they gave one. */
     buyerStateId: integer().references(() => states.id),
+    /**
+     * A business buyer's GSTIN (issue 26): its invoice is a B2B tax invoice. Checked by the
+     * contract (format, check character) and against the place of supply when the order is made.
+     */
+    buyerGstin: text(),
+    /** The name and billing address the invoice prints (a GSTIN's legal name; rule 46(e)). */
+    buyerLegalName: text(),
+    buyerAddress: text(),
+    /** How the buyer paid, as the provider reports it (Razorpay's `method`: upi, card...). */
+    paymentMethod: text(),
     /** The tax invoice's number, given when the order is paid (modules/invoices). */
     invoiceNumber: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -79,7 +89,17 @@ export const paymentOrders = pgTable(
       'payment_orders_paid_has_payment',
       sql`${t.status} <> ${sql.raw(String(PAYMENT_STATUS.success))} or (${t.providerPaymentId} is not null and ${t.paidAt} is not null)`,
     ),
+    check('payment_orders_gstin_format', sql`${t.buyerGstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
+    check(
+      'payment_orders_gstin_has_buyer',
+      sql`${t.buyerGstin} is null or (${t.buyerLegalName} is not null and ${t.buyerAddress} is not null and ${t.buyerStateId} is not null)`,
+    ),
+    check('payment_orders_method_format', sql`${t.paymentMethod} ~ '^[a-z][a-z_]{1,31}$'`),
     index().on(t.userId, t.createdAt),
+    // The monthly GSTR-1 export reads paid orders by their payment's date.
+    index('payment_orders_paid_at_index')
+      .on(t.paidAt)
+      .where(sql`${t.status} = ${sql.raw(String(PAYMENT_STATUS.success))}`),
     // Reconciliation walks the pending orders, oldest first.
     index('payment_orders_pending_index')
       .on(t.provider, t.createdAt)
@@ -121,6 +141,8 @@ export const sandboxPayments = pgTable(
       .references(() => sandboxOrders.id, { onDelete: 'cascade' }),
     status: text({ enum: SANDBOX_PAYMENT_STATUSES }).notNull(),
     amountPaise: integer().notNull(),
+    /** How the sandbox payer chose to pay (upi, card, netbanking, wallet). */
+    method: text().notNull().default('card'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

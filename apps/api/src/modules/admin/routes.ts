@@ -14,6 +14,7 @@ import {
   CreditsResponseSchema,
   EnquiryPageSchema,
   EnquiryQuerySchema,
+  Gstr1QuerySchema,
   HiddenResponseSchema,
   HideBodySchema,
   PaymentIdParamsSchema,
@@ -29,7 +30,9 @@ import {
 } from '@app/contract/admin'
 import { ErrorBodySchema } from '@app/contract/envelope'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { requireUser } from '../../plugins/auth'
+import { gstr1Export } from '../invoices/service'
 import { dropListingCachesAfterWrites } from '../owner/listing-writes'
 import * as admin from './service'
 import { stats } from './stats'
@@ -260,6 +263,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await admin.reconcile(deps(), requireUser(req), req.params.id)),
+  )
+
+  // GSTR-1: a month's invoices as the GST portal's offline tool imports them (decision 046).
+  const invoiceSettings = { ...app.config.invoices, siteName: app.config.site.name }
+  app.get(
+    '/admin/gstr1',
+    {
+      onRequest: onlyAdmins,
+      schema: {
+        tags,
+        summary: "A month's tax invoices for GSTR-1 (b2b or b2cs), as the offline tool's CSV",
+        produces: ['text/csv'],
+        querystring: Gstr1QuerySchema,
+        response: {
+          200: z
+            .custom<Buffer>((body) => Buffer.isBuffer(body))
+            .meta({ type: 'string', format: 'binary', description: 'The CSV, as an attachment' }),
+          ...refusals,
+        },
+      },
+    },
+    async (req, reply) => {
+      const csv = await gstr1Export(app.db, invoiceSettings, req.query, app.clock.now())
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv.body)
+    },
   )
 
   /* ---------------------------------------------------------------- audit and enquiries */

@@ -1,5 +1,5 @@
 import { formatCount, formatPaise, plural } from '@app/contract/numbers'
-import { GST_RATE_PERCENT } from '@app/contract/gst'
+import { GST_RATE_PERCENT, paymentMethodLabel } from '@app/contract/gst'
 import { COLOR, contentWidth, formatIstDate, renderPdf, rule } from './pdf'
 import { heightOf, write } from './pdf-text'
 import { amountInWords, type GstSplit } from './tax'
@@ -17,7 +17,12 @@ export interface InvoiceSeller extends InvoiceParty {
 }
 
 export interface InvoiceBuyer extends InvoiceParty {
+  /** A business's legal name, or the name given for the invoice, or the account's. */
   name: string
+  /** A registered buyer's GSTIN: the invoice is then B2B; null for a consumer (unregistered). */
+  gstin: string | null
+  /** The billing address, when given (always with a GSTIN; rule 46(e) from ₹50,000). */
+  address: string | null
   phone: string
   email: string | null
 }
@@ -27,14 +32,20 @@ export interface InvoiceDocument {
   /** When the payment was received: the invoice's date. */
   issuedAt: Date
   seller: InvoiceSeller
-  /** Unregistered (B2C): no GSTIN; the buyer's state is the place of supply. */
+  /** With a GSTIN (B2B) or unregistered (B2C); the buyer's state is the place of supply. */
   buyer: InvoiceBuyer
   credits: number
   /** Free credits of the packs bought, credited with the payment: not sold, so not on the bill. */
   bonusCredits: number
   split: GstSplit
   sacCode: string
-  payment: { provider: string; orderId: string; paymentId: string | null }
+  payment: {
+    provider: string
+    orderId: string
+    paymentId: string | null
+    /** How it was paid, as the provider reported it (upi, card...); null when not told. */
+    method: string | null
+  }
   /** The brand, for the document's metadata and footer. */
   siteName: string
 }
@@ -94,10 +105,11 @@ function drawInvoice(doc: PDFKit.PDFDocument, inv: InvoiceDocument) {
 
   heading(doc, 'Billed to', left, doc.y, width)
   write(doc, buyer.name, { ...body, bold: true, width })
+  if (buyer.address) write(doc, buyer.address, { ...body, width })
+  write(doc, `State: ${buyer.stateName}, code ${buyer.gstStateCode}`, { ...body, width })
+  write(doc, `GSTIN: ${buyer.gstin ?? 'unregistered'}`, { ...body, bold: !!buyer.gstin, width })
   write(doc, `Phone: ${buyer.phone}`, { ...body, width })
   if (buyer.email) write(doc, `E-mail: ${buyer.email}`, { ...body, width })
-  write(doc, `State: ${buyer.stateName}, code ${buyer.gstStateCode}`, { ...body, width })
-  write(doc, 'GSTIN: unregistered', { ...body, width })
   doc.moveDown(1)
 
   drawLine(doc, inv)
@@ -110,7 +122,8 @@ function drawInvoice(doc: PDFKit.PDFDocument, inv: InvoiceDocument) {
   doc.moveDown(0.8)
   write(doc, 'Payment', { ...body, bold: true, width })
   const paidBy = inv.payment.provider === 'razorpay' ? 'Razorpay' : 'Sandbox (test payment)'
-  write(doc, `Paid by card through ${paidBy}.`, { ...body, width })
+  const how = inv.payment.method ? `by ${paymentMethodLabel(inv.payment.method)}` : 'online'
+  write(doc, `Paid ${how} through ${paidBy}.`, { ...body, width })
   write(doc, `Order: ${inv.payment.orderId}`, { ...body, width })
   if (inv.payment.paymentId) write(doc, `Payment: ${inv.payment.paymentId}`, { ...body, width })
   if (inv.bonusCredits > 0) {

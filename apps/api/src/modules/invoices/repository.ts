@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { PAYMENT_STATUS } from '@app/contract/wallet-texts'
+import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import {
   invoiceSeries,
@@ -45,6 +46,10 @@ export async function findInvoiceOrder(db: Tx, orderId: number) {
       credits: paymentOrders.credits,
       bonusCredits: paymentOrders.bonusCredits,
       phoneNumber: paymentOrders.phoneNumber,
+      buyerGstin: paymentOrders.buyerGstin,
+      buyerLegalName: paymentOrders.buyerLegalName,
+      buyerAddress: paymentOrders.buyerAddress,
+      paymentMethod: paymentOrders.paymentMethod,
       paidAt: paymentOrders.paidAt,
       invoiceNumber: paymentOrders.invoiceNumber,
       buyerName: users.firstName,
@@ -105,5 +110,34 @@ export function entriesBetween(db: Tx, userId: number, from: Date, to: Date, lim
       ),
     )
     .orderBy(walletLedger.id)
+    .limit(limit)
+}
+
+/**
+ * The tax invoices of payments received in [from, to), in number order: what GSTR-1 reports
+ * for that period. At most `limit` (the caller refuses a longer month rather than cut it).
+ */
+export function invoicesPaidBetween(db: Tx, from: Date, to: Date, limit: number) {
+  return db
+    .select({
+      number: paymentOrders.invoiceNumber,
+      paidAt: paymentOrders.paidAt,
+      amountPaise: paymentOrders.amountPaise,
+      gstin: paymentOrders.buyerGstin,
+      legalName: paymentOrders.buyerLegalName,
+      /** Our two-letter code of the buyer's state, when they named one. */
+      stateCode: states.code,
+    })
+    .from(paymentOrders)
+    .leftJoin(states, eq(states.id, paymentOrders.buyerStateId))
+    .where(
+      and(
+        eq(paymentOrders.status, PAYMENT_STATUS.success),
+        isNotNull(paymentOrders.invoiceNumber),
+        gte(paymentOrders.paidAt, from),
+        lt(paymentOrders.paidAt, to),
+      ),
+    )
+    .orderBy(asc(paymentOrders.paidAt), asc(paymentOrders.id))
     .limit(limit)
 }

@@ -1,14 +1,22 @@
-import { GST_STATES, gstCodeOfState, INVOICE_TEXTS, type GstStateCode } from '@app/contract/gst'
+import {
+  GST_TEXTS,
+  GST_STATES,
+  gstCodeOfState,
+  INVOICE_TEXTS,
+  type GstStateCode,
+  type Gstr1Section,
+} from '@app/contract/gst'
 import { PAYMENT_STATUS } from '@app/contract/wallet-texts'
 import type { Config } from '../../config'
 import type { Db, Tx } from '../../db/client'
 import { notFound, validationFailed } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
 import { isAdmin } from '../listings/policy'
+import { gstr1Csv } from './gstr1'
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf'
 import * as repo from './repository'
 import { statementCsv, statementPdf, type Statement } from './statement'
-import { financialYear, formatInvoiceNumber, istDayStart, splitGst } from './tax'
+import { financialYear, formatInvoiceNumber, istDate, istDayStart, splitGst } from './tax'
 
 /** The invoice and statement settings (config.ts: SELLER_*, INVOICE_PREFIX, SAC_CODE), and the brand. */
 export type InvoiceSettings = Config['invoices'] & { siteName: string }
@@ -36,6 +44,10 @@ export async function assignInvoiceNumber(tx: Tx, orderId: number, paidAt: Date)
   return number
 }
 
+/** GST: a consumer who names no state is supplied where the seller is. */
+const placeOfSupplyOf = (buyerStateCode: string | null, sellerGstCode: GstStateCode) =>
+  (buyerStateCode && gstCodeOfState(buyerStateCode)) || sellerGstCode
+
 /** 'GH/26-27/000042' -> 'Invoice-GH-26-27-000042.pdf' */
 export const invoiceFileName = (invoiceNumber: string) =>
   `Invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`
@@ -62,9 +74,7 @@ export async function invoicePdf(
     throw notFound(INVOICE_TEXTS.invoiceNotFound)
   }
   const { seller } = settings
-  // GST: a consumer who names no state is supplied where the seller is.
-  const placeOfSupply: GstStateCode =
-    (order.buyerStateCode && gstCodeOfState(order.buyerStateCode)) || seller.gstStateCode
+  const placeOfSupply = placeOfSupplyOf(order.buyerStateCode, seller.gstStateCode)
   const document: InvoiceDocument = {
     number: order.invoiceNumber,
     issuedAt: order.paidAt,
@@ -76,7 +86,10 @@ export async function invoicePdf(
       gstStateCode: seller.gstStateCode,
     },
     buyer: {
-      name: order.buyerName,
+      // The name given for the invoice (a GSTIN's legal name), else the account's.
+      name: order.buyerLegalName ?? order.buyerName,
+      gstin: order.buyerGstin,
+      address: order.buyerAddress,
       phone: order.phoneNumber ?? order.buyerPhone,
       email: order.buyerEmail,
       stateName: GST_STATES[placeOfSupply].name,
@@ -90,6 +103,7 @@ export async function invoicePdf(
       provider: order.provider,
       orderId: order.providerOrderId,
       paymentId: order.providerPaymentId,
+      method: order.paymentMethod,
     },
     siteName: settings.siteName,
   }
@@ -140,4 +154,46 @@ export async function statement(
         body: Buffer.from(statementCsv(data), 'utf8'),
       }
     : { fileName: `${name}.pdf`, type: 'application/pdf', body: await statementPdf(data) }
+}
+
+/** The most invoices one month's GSTR-1 export reads; a busier month is refused, never cut. */
+export const MAX_GSTR1_INVOICES = 200_000
+
+/**
+ * A month's tax invoices (by the payment's date in India) as one section of GSTR-1, in the CSV
+ * the GST portal's offline tool imports (gstr1.ts, decision 046). A month that has not begun is
+ * refused (422 on `month`).
+ */
+export async function gstr1Export(
+  db: Db,
+  settings: InvoiceSettings,
+  query: { month: string; section: Gstr1Section },
+  now: Date,
+) {
+  const today = istDate(now)
+  const thisMonth = `${today.year}-${String(today.month + 1).padStart(2, '0')}`
+  if (query.month > thisMonth) throw validationFailed({ month: [GST_TEXTS.monthNotOver] })
+  const [year, month] = query.month.split('-').map(Number) as [number, number]
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
+  const rows = await repo.invoicesPaidBetween(
+    db,
+    istDayStart(`${query.month}-01`),
+    istDayStart(`${next}-01`),
+    MAX_GSTR1_INVOICES + 1,
+  )
+  if (rows.length > MAX_GSTR1_INVOICES) {
+    throw validationFailed({ month: [GST_TEXTS.monthTooBusy] })
+  }
+  const invoices = rows.map((r) => ({
+    number: r.number!,
+    paidAt: r.paidAt!,
+    amountPaise: r.amountPaise,
+    gstin: r.gstin,
+    legalName: r.legalName,
+    placeOfSupply: placeOfSupplyOf(r.stateCode, settings.seller.gstStateCode),
+  }))
+  return {
+    fileName: `GSTR1-${query.month}-${query.section}.csv`,
+    body: Buffer.from(gstr1Csv(query.section, invoices), 'utf8'),
+  }
 }

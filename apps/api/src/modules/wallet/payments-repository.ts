@@ -11,9 +11,10 @@ export async function insertOrder(db: Tx, order: typeof paymentOrders.$inferInse
   return row!
 }
 
-export async function stateExists(db: Tx, stateId: number) {
-  const [row] = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId))
-  return row !== undefined
+/** A state's two-letter code ('MH'), or undefined when there is no such state. */
+export async function stateCode(db: Tx, stateId: number) {
+  const [row] = await db.select({ code: states.code }).from(states).where(eq(states.id, stateId))
+  return row?.code
 }
 
 /** An order by the provider's id, as it stands (no lock), with its buyer's balance. */
@@ -31,16 +32,23 @@ export async function findOrder(db: Tx, providerOrderId: string) {
   return row && { ...row.order, buyerCredits: row.buyerCredits }
 }
 
+/** A payment that settles an order, as the confirmation, the webhook or reconciliation saw it. */
+export interface OrderPayment {
+  providerOrderId: string
+  paymentId: string
+  now: Date
+  amountPaise?: number
+  /** How it was paid, as the provider reports it, when known (PAYMENT_METHOD_PATTERN). */
+  method?: string | undefined
+}
+
 /**
  * Marks an order paid and credits its buyer through the ledger, in one statement: only an order
  * not paid yet (its row locked by the update: a concurrent settlement waits, then finds it paid
  * and changes nothing) and, when `amountPaise` is given, only for that amount. Answers the
  * order's id and buyer and the new balance, or undefined when nothing was paid.
  */
-export async function payOrder(
-  tx: Tx,
-  payment: { providerOrderId: string; paymentId: string; now: Date; amountPaise?: number },
-) {
+export async function payOrder(tx: Tx, payment: OrderPayment) {
   const amount = sql`${payment.amountPaise ?? null}::int`
   const paid = tx.$with('paid').as(
     tx
@@ -49,6 +57,7 @@ export async function payOrder(
         status: PAYMENT_STATUS.success,
         providerPaymentId: payment.paymentId,
         paidAt: payment.now,
+        ...(payment.method ? { paymentMethod: payment.method } : {}),
       })
       .where(
         and(
@@ -142,4 +151,25 @@ export async function recordEvent(tx: Tx, eventId: string, event: string, now: D
     .onConflictDoNothing()
     .returning({ eventId: paymentEvents.eventId })
   return rows.length > 0
+}
+
+/**
+ * Records how a paid order was paid when that was not known as it was settled (the checkout
+ * confirmation could not ask the provider; a webhook or reconciliation told later), for that
+ * payment only.
+ */
+export async function noteMethod(
+  tx: Tx,
+  payment: { providerOrderId: string; paymentId: string; method: string },
+) {
+  await tx
+    .update(paymentOrders)
+    .set({ paymentMethod: payment.method })
+    .where(
+      and(
+        eq(paymentOrders.providerOrderId, payment.providerOrderId),
+        eq(paymentOrders.providerPaymentId, payment.paymentId),
+        isNull(paymentOrders.paymentMethod),
+      ),
+    )
 }

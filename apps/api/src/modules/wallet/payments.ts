@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import {
+  gstCodeOfState,
+  gstinFieldProblem,
+  PAYMENT_METHOD_PATTERN,
+  type SandboxPaymentMethod,
+} from '@app/contract/gst'
 import type {
-  CreateOrderBodySchema,
+  CreateOrderBody,
   PaymentConfirmation,
   PaymentOrderResponse,
 } from '@app/contract/wallet'
@@ -11,7 +17,6 @@ import {
   WALLET_TEXTS,
   type CreditPack,
 } from '@app/contract/wallet-texts'
-import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client'
 import { AppError, notFound, unavailable, validationFailed } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
@@ -41,8 +46,6 @@ export interface PaymentDeps {
   log: Log
   siteName: string
 }
-
-type CreateOrderBody = z.output<typeof CreateOrderBodySchema>
 
 /**
  * The bonus credits of a cart of packs, checked against the packs on sale: every pack must be on
@@ -82,9 +85,15 @@ export async function createTopUpOrder(
     [[`wallet:order:user:${user.id}`, ORDERS_PER_USER]],
     WALLET_TEXTS.tooManyPaymentAttempts,
   )
-  if (input.state_id !== undefined && !(await repo.stateExists(deps.db, input.state_id))) {
+  const stateCode =
+    input.state_id === undefined ? undefined : await repo.stateCode(deps.db, input.state_id)
+  if (input.state_id !== undefined && stateCode === undefined) {
     throw validationFailed({ state_id: [WALLET_TEXTS.unknownState] })
   }
+  // The contract checked the GSTIN itself; its state must be the place of supply.
+  const placeOfSupply = stateCode === undefined ? undefined : gstCodeOfState(stateCode)
+  const gstinProblem = input.gstin && gstinFieldProblem(input.gstin, placeOfSupply)
+  if (gstinProblem) throw validationFailed({ gstin: [gstinProblem] })
   const bonusCredits = input.packs ? packsBonus(deps.creditPacks, input.credits, input.packs) : 0
   // Checked now, against the balance now: once paid, the order is credited whatever it has become.
   if (!fitsInWallet(await balanceOf(deps.db, user.id), input.credits + bonusCredits)) {
@@ -115,6 +124,9 @@ export async function createTopUpOrder(
     packs: input.packs ?? null,
     phoneNumber: user.phone_number,
     buyerStateId: input.state_id ?? null,
+    buyerGstin: input.gstin ?? null,
+    buyerLegalName: input.legal_name ?? null,
+    buyerAddress: input.billing_address ?? null,
     createdAt: deps.clock.now(),
   })
   return {
@@ -149,7 +161,7 @@ export type Settlement =
  */
 export async function creditOrder(
   tx: Tx,
-  payment: { providerOrderId: string; paymentId: string; now: Date; amountPaise?: number },
+  payment: repo.OrderPayment,
 ): Promise<Settlement | undefined> {
   const paid = await repo.payOrder(tx, payment)
   if (paid) {
@@ -174,6 +186,10 @@ export async function creditOrder(
   const order = await repo.findOrder(tx, payment.providerOrderId)
   if (!order) return undefined
   if (order.status === PAYMENT_STATUS.success) {
+    // Settled before without the method (a confirmation that could not ask): note it now.
+    if (payment.method && order.paymentMethod === null) {
+      await repo.noteMethod(tx, { ...payment, method: payment.method })
+    }
     return { outcome: 'already_paid', userId: order.userId, credits: order.buyerCredits }
   }
   if (payment.amountPaise !== undefined && payment.amountPaise !== order.amountPaise) {
@@ -194,6 +210,25 @@ async function ownOrder(deps: PaymentDeps, user: AuthUser, providerOrderId: stri
     throw notFound(WALLET_TEXTS.orderNotFound)
   }
   return order
+}
+
+/** A provider's `method` as we keep it: a short lower-case word, else nothing. */
+export const storableMethod = (method: unknown) =>
+  typeof method === 'string' && PAYMENT_METHOD_PATTERN.test(method) ? method : undefined
+
+/**
+ * How a payment was made, asked of the provider (outside any transaction) for the invoice's
+ * payment line. The confirmation does not wait on it: when the provider cannot tell now, the
+ * order is paid without it and the webhook or reconciliation notes it later.
+ */
+async function methodOf(deps: PaymentDeps, providerOrderId: string, paymentId: string) {
+  try {
+    const payments = await deps.provider.fetchOrderPayments(providerOrderId)
+    return storableMethod(payments.find((p) => p.id === paymentId)?.method)
+  } catch (err) {
+    deps.log.warn({ err, orderId: providerOrderId }, 'payment method not known yet')
+    return undefined
+  }
 }
 
 /**
@@ -222,11 +257,13 @@ export async function verifyTopUp(deps: PaymentDeps, user: AuthUser, input: Paym
   }
   // A replay of a paid order: paid is final, so the balance read with it is the answer.
   if (order.status === PAYMENT_STATUS.success) return { credits: order.buyerCredits }
+  const method = await methodOf(deps, order.providerOrderId, input.razorpay_payment_id)
   const settled = await deps.db.transaction((tx) =>
     creditOrder(tx, {
       providerOrderId: order.providerOrderId,
       paymentId: input.razorpay_payment_id,
       now: deps.clock.now(),
+      method,
     }),
   )
   // Gone in between (its buyer deleted); no amount was given, so no mismatch.
@@ -243,10 +280,10 @@ export async function sandboxPay(
   deps: PaymentDeps,
   sandbox: SandboxProvider,
   user: AuthUser,
-  input: { order_id: string; outcome: 'success' | 'failure' },
+  input: { order_id: string; outcome: 'success' | 'failure'; method: SandboxPaymentMethod },
 ) {
   const order = await ownOrder(deps, user, input.order_id)
-  const paid = await sandbox.pay(order.providerOrderId, input.outcome)
+  const paid = await sandbox.pay(order.providerOrderId, input.outcome, input.method)
   if (!paid) throw notFound(WALLET_TEXTS.orderNotFound)
   if (paid.kind === 'failed') {
     await failOrder(deps.db, order.providerOrderId, deps.clock.now())

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client'
 import { runExclusively } from '../../db/advisory-lock'
-import { creditOrder, failOrder, type Log } from './payments'
+import { creditOrder, failOrder, storableMethod, type Log } from './payments'
 import * as repo from './payments-repository'
 import {
   ABANDON_AFTER_MS,
@@ -17,7 +17,10 @@ export type SettleableOrder = Pick<
   'providerOrderId' | 'amountPaise' | 'createdAt'
 >
 
-type Verdict = { kind: 'paid'; paymentId: string } | { kind: 'failed' } | { kind: 'pending' }
+type Verdict =
+  | { kind: 'paid'; paymentId: string; method: string | undefined }
+  | { kind: 'failed' }
+  | { kind: 'pending' }
 
 /**
  * What the provider's payments say about an order: a capture of its amount pays it; while a
@@ -26,7 +29,9 @@ type Verdict = { kind: 'paid'; paymentId: string } | { kind: 'failed' } | { kind
  */
 export function verdictOf(order: SettleableOrder, payments: ProviderPayment[], now: Date): Verdict {
   const captured = payments.find((p) => p.status === 'captured' && p.amount === order.amountPaise)
-  if (captured) return { kind: 'paid', paymentId: captured.id }
+  if (captured) {
+    return { kind: 'paid', paymentId: captured.id, method: storableMethod(captured.method) }
+  }
   if (payments.some((p) => p.status === 'created' || p.status === 'authorized')) {
     return { kind: 'pending' }
   }
@@ -102,6 +107,7 @@ export async function settleOrder(
         providerOrderId: order.providerOrderId,
         paymentId: verdict.paymentId,
         amountPaise: order.amountPaise,
+        method: verdict.method,
         now,
       })
       outcome = settled?.outcome === 'credited' ? 'paid' : undefined

@@ -1,7 +1,7 @@
 import { WALLET_TEXTS } from '@app/contract/wallet-texts'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
-import { creditOrder, failOrder, type PaymentDeps } from './payments'
+import { creditOrder, failOrder, storableMethod, type PaymentDeps } from './payments'
 import * as repo from './payments-repository'
 
 /** The parts of a Razorpay webhook event we read; everything else is let through unread. */
@@ -10,6 +10,8 @@ const PaymentEntitySchema = z.object({
   order_id: z.string().min(1).nullish(),
   amount: z.coerce.number().int().nonnegative(),
   status: z.string(),
+  /** How it was paid (upi, card...); kept only when it looks like a method name. */
+  method: z.unknown().optional(),
 })
 const EventSchema = z.object({
   event: z.string().min(1),
@@ -23,7 +25,13 @@ const EventSchema = z.object({
 type WebhookEvent = z.infer<typeof EventSchema>
 
 type Effect =
-  | { kind: 'paid'; orderId: string; paymentId: string; amountPaise: number }
+  | {
+      kind: 'paid'
+      orderId: string
+      paymentId: string
+      amountPaise: number
+      method: string | undefined
+    }
   | { kind: 'failed'; orderId: string }
 
 /** What an event means for one of our orders, if anything. */
@@ -32,7 +40,13 @@ function effectOf({ event, payload }: WebhookEvent): Effect | undefined {
   const orderId = payment?.order_id ?? payload.order?.entity.id
   if (!payment || !orderId) return undefined
   if ((event === 'payment.captured' || event === 'order.paid') && payment.status === 'captured') {
-    return { kind: 'paid', orderId, paymentId: payment.id, amountPaise: payment.amount }
+    return {
+      kind: 'paid',
+      orderId,
+      paymentId: payment.id,
+      amountPaise: payment.amount,
+      method: storableMethod(payment.method),
+    }
   }
   if (event === 'payment.failed') return { kind: 'failed', orderId }
   return undefined
@@ -83,6 +97,7 @@ export async function receiveWebhook(deps: PaymentDeps, delivery: WebhookDeliver
       providerOrderId: effect.orderId,
       paymentId: effect.paymentId,
       amountPaise: effect.amountPaise,
+      method: effect.method,
       now,
     })
     if (!settled) {

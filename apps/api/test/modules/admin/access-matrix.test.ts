@@ -108,6 +108,7 @@ const CALLS: Record<string, () => Promise<Call>> = {
     method: 'POST',
     url: `admin/payments/${await pendingOrder()}/reconcile`,
   }),
+  'GET admin/gstr1': async () => ({ method: 'GET', url: 'admin/gstr1?month=2020-04&section=b2b' }),
   'GET admin/reports': async () => ({ method: 'GET', url: 'admin/reports?status=open' }),
   'POST admin/reports/{id}/resolve': async () => ({
     method: 'POST',

@@ -15,6 +15,8 @@ const invoice = (overrides: Partial<InvoiceDocument> = {}): InvoiceDocument => (
   },
   buyer: {
     name: 'Asha Patil',
+    gstin: null,
+    address: null,
     phone: '9000000001',
     email: 'asha@example.in',
     stateName: 'Maharashtra',
@@ -24,7 +26,12 @@ const invoice = (overrides: Partial<InvoiceDocument> = {}): InvoiceDocument => (
   bonusCredits: 0,
   split: splitGst(199_900, true),
   sacCode: '998599',
-  payment: { provider: 'razorpay', orderId: 'order_Abc123', paymentId: 'pay_Xyz789' },
+  payment: {
+    provider: 'razorpay',
+    orderId: 'order_Abc123',
+    paymentId: 'pay_Xyz789',
+    method: 'upi',
+  },
   siteName: 'Godown Hub',
   ...overrides,
 })
@@ -94,6 +101,64 @@ describe('the tax invoice PDF', () => {
     expect(text).toContain('₹304.93')
     expect(text).not.toContain('CGST')
     expect(text).not.toContain('SGST')
+  })
+
+  it('for a business: its GSTIN, legal name and address under BILLED TO', async () => {
+    const lines = await pdfLines(
+      await renderInvoicePdf(
+        invoice({
+          buyer: {
+            ...invoice().buyer,
+            name: 'Shree Logistics Private Limited',
+            gstin: '29AAGCB7383J1Z4',
+            address: 'Unit 4, Peenya Industrial Area\nBengaluru 560058',
+            stateName: 'Karnataka',
+            gstStateCode: '29',
+          },
+          split: splitGst(199_900, false),
+        }),
+      ),
+    )
+    const billed = lines.indexOf('BILLED TO')
+    expect(lines.slice(billed + 1, billed + 6)).toEqual([
+      'Shree Logistics Private Limited',
+      'Unit 4, Peenya Industrial Area',
+      'Bengaluru 560058',
+      'State: Karnataka, code 29',
+      'GSTIN: 29AAGCB7383J1Z4',
+    ])
+    expect(lines).not.toContain('GSTIN: unregistered')
+    expect(lines).toContain('IGST @ 18% ₹304.93')
+  })
+
+  it('a consumer stays unregistered, with the address when one was given', async () => {
+    const plain = await pdfLines(await renderInvoicePdf(invoice()))
+    expect(plain).toContain('GSTIN: unregistered')
+    const withAddress = await pdfLines(
+      await renderInvoicePdf(invoice({ buyer: { ...invoice().buyer, address: 'Kothrud, Pune' } })),
+    )
+    const billed = withAddress.indexOf('BILLED TO')
+    expect(withAddress.slice(billed + 1, billed + 5)).toEqual([
+      'Asha Patil',
+      'Kothrud, Pune',
+      'State: Maharashtra, code 27',
+      'GSTIN: unregistered',
+    ])
+  })
+
+  it('prints the payment method the provider reported, or "online" when it did not', async () => {
+    const text = async (method: string | null, provider = 'razorpay') =>
+      pdfAllText(
+        await renderInvoicePdf(invoice({ payment: { ...invoice().payment, method, provider } })),
+      )
+    expect(await text('upi')).toContain('Paid by UPI through Razorpay.')
+    expect(await text('netbanking')).toContain('Paid by net banking through Razorpay.')
+    expect(await text('wallet', 'sandbox')).toContain(
+      'Paid by wallet through Sandbox (test payment).',
+    )
+    const unknown = await text(null)
+    expect(unknown).toContain('Paid online through Razorpay.')
+    expect(unknown).not.toContain('card')
   })
 
   it('is deflated by default and still reads the same', async () => {

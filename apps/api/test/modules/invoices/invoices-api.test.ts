@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm'
+import { GST_TEXTS, gstinCheckCharacter } from '@app/contract/gst'
+import { count, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoiceSeries, paymentOrders, users, walletLedger } from '../../../src/db/schema/index'
 import { createSession } from '../../../src/lib/sessions'
@@ -48,20 +49,30 @@ async function topUp(
   t: TestApp,
   who: Person,
   credits: number,
-  options: { stateId?: number; outcome?: 'success' | 'failure' | 'none' } = {},
+  options: {
+    stateId?: number
+    outcome?: 'success' | 'failure' | 'none'
+    buyer?: { gstin?: string; legal_name: string; billing_address: string }
+    method?: 'upi' | 'card' | 'netbanking' | 'wallet'
+  } = {},
 ) {
   const opts = { token: who.token }
   const order = await post(
     t.app,
     '/api/wallet/order',
-    { credits, ...(options.stateId ? { state_id: options.stateId } : {}) },
+    { credits, ...(options.stateId ? { state_id: options.stateId } : {}), ...options.buyer },
     opts,
   )
   expect(order.statusCode, order.body).toBe(200)
   const orderId = order.json().order_id as string
   const outcome = options.outcome ?? 'success'
   if (outcome !== 'none') {
-    const paid = await post(t.app, '/api/sandbox/pay', { order_id: orderId, outcome }, opts)
+    const paid = await post(
+      t.app,
+      '/api/sandbox/pay',
+      { order_id: orderId, outcome, ...(options.method ? { method: options.method } : {}) },
+      opts,
+    )
     expect(paid.statusCode, paid.body).toBe(200)
     if (outcome === 'success') {
       const verified = await post(t.app, '/api/wallet/verify', paid.json().data, opts)
@@ -152,6 +163,114 @@ describe('tax invoices of paid top-ups', () => {
     expect(text).toContain('₹304.93')
     expect(text).not.toContain('CGST')
     expect(text).not.toContain('SGST')
+  })
+
+  it("a business with a GSTIN in the seller's state gets a B2B invoice with CGST and SGST", async () => {
+    const order = await topUp(t, buyer, 1_999, {
+      stateId: PLACES.maharashtra.id,
+      buyer: {
+        gstin: '27aapfu0939f1zv',
+        legal_name: 'Shree Logistics Private Limited',
+        billing_address: 'Gala 12, Rahnal Village\nBhiwandi 421302',
+      },
+      method: 'netbanking',
+    })
+    const lines = await pdfLines((await invoiceOf(t, order.id, buyer)).rawPayload)
+    const billed = lines.indexOf('BILLED TO')
+    expect(lines.slice(billed + 1, billed + 6)).toEqual([
+      'Shree Logistics Private Limited',
+      'Gala 12, Rahnal Village',
+      'Bhiwandi 421302',
+      'State: Maharashtra, code 27',
+      'GSTIN: 27AAPFU0939F1ZV',
+    ])
+    expect(lines).toContain('CGST @ 9% ₹152.47')
+    expect(lines).toContain('SGST @ 9% ₹152.46')
+    expect(lines.join('\n')).not.toContain('IGST')
+    expect(lines).toContain('Paid by net banking through Sandbox (test payment).')
+  })
+
+  it('a business in another state (Gujarat) gets a B2B invoice with IGST', async () => {
+    const first14 = '24AAGCB7383J1Z'
+    const order = await topUp(t, buyer, 1_999, {
+      stateId: PLACES.gujarat.id,
+      buyer: {
+        gstin: `${first14}${gstinCheckCharacter(first14)}`,
+        legal_name: 'Sanand Cold Chain LLP',
+        billing_address: 'Plot 7, GIDC Sanand',
+      },
+      method: 'upi',
+    })
+    const text = await pdfAllText((await invoiceOf(t, order.id, buyer)).rawPayload)
+    expect(text).toContain(`GSTIN: ${first14}${gstinCheckCharacter(first14)}`)
+    expect(text).toContain('Sanand Cold Chain LLP')
+    expect(text).toContain('Gujarat (24)')
+    expect(text).toContain('IGST @ 18% ₹304.93')
+    expect(text).not.toContain('CGST')
+    expect(text).toContain('Paid by UPI through Sandbox (test payment).')
+  })
+
+  it('a bad GSTIN, or one of another state, answers 422 naming the field; nothing is kept', async () => {
+    const someone = await person(t, clock)
+    const order = (body: object) =>
+      post(t.app, '/api/wallet/order', { credits: 999, ...body }, { token: someone.token })
+    const business = { legal_name: 'Shree Logistics', billing_address: 'Bhiwandi' }
+    const wrongCheck = await order({
+      ...business,
+      state_id: PLACES.maharashtra.id,
+      gstin: '27AAPFU0939F1ZW',
+    })
+    expect(wrongCheck.statusCode).toBe(422)
+    expect(wrongCheck.json().errors).toEqual({ gstin: [GST_TEXTS.gstinCheck] })
+    const elsewhere = await order({
+      ...business,
+      state_id: PLACES.gujarat.id,
+      gstin: '27AAPFU0939F1ZV',
+    })
+    expect(elsewhere.statusCode).toBe(422)
+    expect(elsewhere.json().errors).toEqual({
+      gstin: [GST_TEXTS.gstinOtherState('Maharashtra')],
+    })
+    const noName = await order({ state_id: PLACES.maharashtra.id, gstin: '27AAPFU0939F1ZV' })
+    expect(noName.statusCode).toBe(422)
+    expect(noName.json().errors).toEqual({
+      legal_name: [GST_TEXTS.legalNameNeeded],
+      billing_address: [GST_TEXTS.addressNeeded],
+    })
+    const [kept] = await t.app.db
+      .select({ n: count() })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, someone.id))
+    expect(kept!.n).toBe(0)
+  })
+
+  it('a consumer top-up of ₹59,000 or more asks for a name, address and state (rule 46(e))', async () => {
+    const big = await person(t, clock)
+    const asked = await post(t.app, '/api/wallet/order', { credits: 60_000 }, { token: big.token })
+    expect(asked.statusCode).toBe(422)
+    expect(asked.json().errors).toEqual({
+      legal_name: [GST_TEXTS.nameNeeded],
+      billing_address: [GST_TEXTS.addressNeeded],
+      state_id: [GST_TEXTS.stateNeeded],
+    })
+    const below = await post(t.app, '/api/wallet/order', { credits: 58_999 }, { token: big.token })
+    expect(below.statusCode, below.body).toBe(200)
+
+    const order = await topUp(t, big, 60_000, {
+      stateId: PLACES.gujarat.id,
+      buyer: { legal_name: 'Ravi Mehta', billing_address: '14 Ashram Road, Ahmedabad 380009' },
+    })
+    const lines = await pdfLines((await invoiceOf(t, order.id, big)).rawPayload)
+    const billed = lines.indexOf('BILLED TO')
+    expect(lines.slice(billed + 1, billed + 5)).toEqual([
+      'Ravi Mehta',
+      '14 Ashram Road, Ahmedabad 380009',
+      'State: Gujarat, code 24',
+      'GSTIN: unregistered',
+    ])
+    expect(lines).toContain('Taxable value ₹50,847.46')
+    // The sandbox reports card when the payer names no method, as before.
+    expect(lines).toContain('Paid by card through Sandbox (test payment).')
   })
 
   it("someone else's invoice is 404; an admin may read it", async () => {

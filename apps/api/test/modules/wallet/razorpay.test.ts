@@ -1,8 +1,12 @@
 import { PAYMENT_STATUS, WALLET_TEXTS } from '@app/contract/wallet-texts'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentOrders } from '../../../src/db/schema/index'
 import { reconcilePayments } from '../../../src/modules/wallet/reconcile'
+import { razorpayProvider } from '../../../src/modules/wallet/providers/razorpay'
+import { ProviderError } from '../../../src/modules/wallet/providers/types'
 import { createTestApp } from '../../helpers/app'
 import { get, post } from '../../helpers/auth'
 import { ManualClock, MINUTE } from '../../helpers/clock'
@@ -126,6 +130,56 @@ describe('top-ups through Razorpay (the real SDK against a loopback stub)', () =
     expect(await topUpEntries(t.app.db, seeker.id)).toEqual([
       { delta: 250, reference: `order:${row.id}` },
     ])
+  })
+
+  it('keeps the method Razorpay reports for the payment (asked as the payment is confirmed)', async () => {
+    const seeker = await makeUser(t.app.db)
+    const order = await openOrder(t.app, seeker.token, 150)
+    const payment = stub.pay(order.order_id, 'captured', undefined, 'upi')
+    const res = await verify(t.app, seeker.token, {
+      razorpay_order_id: order.order_id,
+      razorpay_payment_id: payment.id,
+      razorpay_signature: checkoutSignature(order.order_id, payment.id, RAZORPAY_KEYS.keySecret),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(stub.requests.at(-1)).toBe(`GET /v1/orders/${order.order_id}/payments`)
+    expect(await orderRow(t.app.db, order.order_id)).toMatchObject({
+      status: PAYMENT_STATUS.success,
+      paymentMethod: 'upi',
+    })
+  })
+
+  it('credits a confirmation while Razorpay cannot say the method; the webhook notes it later', async () => {
+    const seeker = await makeUser(t.app.db)
+    const order = await openOrder(t.app, seeker.token, 160)
+    const payment = stub.pay(order.order_id, 'captured', undefined, 'netbanking')
+    stub.down = true
+    try {
+      const res = await verify(t.app, seeker.token, {
+        razorpay_order_id: order.order_id,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: checkoutSignature(order.order_id, payment.id, RAZORPAY_KEYS.keySecret),
+      })
+      expect(res.statusCode, res.body).toBe(200)
+    } finally {
+      stub.down = false
+    }
+    expect(await orderRow(t.app.db, order.order_id)).toMatchObject({
+      status: PAYMENT_STATUS.success,
+      paymentMethod: null,
+    })
+    const hooked = await deliver(t, webhookEvent('payment.captured', payment), { id: eventId() })
+    expect(hooked.statusCode, hooked.body).toBe(200)
+    expect((await orderRow(t.app.db, order.order_id)).paymentMethod).toBe('netbanking')
+    // Something that is not a method name is not kept.
+    const odd = await openOrder(t.app, seeker.token, 161)
+    const oddPayment = stub.pay(odd.order_id, 'captured', undefined, 'Robert"); drop table')
+    await deliver(t, webhookEvent('payment.captured', oddPayment), { id: eventId() })
+    expect(await orderRow(t.app.db, odd.order_id)).toMatchObject({
+      status: PAYMENT_STATUS.success,
+      paymentMethod: null,
+    })
+    expect(await balance(t.app, seeker.token)).toBe(321)
   })
 
   it('refuses a tampered signature with 400 and changes nothing', async () => {
@@ -359,6 +413,53 @@ describe('top-ups through Razorpay (the real SDK against a loopback stub)', () =
   })
 })
 
+describe('the Razorpay provider over fetch (no SDK internals)', () => {
+  it('gives up a call Razorpay does not answer after its timeout', async () => {
+    // Accepts connections and never answers.
+    const silent = createServer(() => {})
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as AddressInfo
+    try {
+      const provider = razorpayProvider({
+        ...RAZORPAY_KEYS,
+        apiUrl: `http://127.0.0.1:${port}/v1`,
+        timeoutMs: 300,
+      })
+      const started = Date.now()
+      await expect(
+        provider.createOrder({ amountPaise: 100, receipt: 'rcpt_timeout', notes: {} }),
+      ).rejects.toThrow(/Razorpay create order: TimeoutError/)
+      await expect(provider.fetchOrderPayments('order_Silent00000001')).rejects.toBeInstanceOf(
+        ProviderError,
+      )
+      expect(Date.now() - started).toBeLessThan(5_000)
+    } finally {
+      silent.closeAllConnections()
+      await new Promise<void>((resolve) => silent.close(() => resolve()))
+    }
+  })
+
+  it("answers Razorpay's error as a ProviderError with its code and description", async () => {
+    const stub = await startRazorpayStub()
+    try {
+      const provider = razorpayProvider({ ...RAZORPAY_KEYS, keySecret: 'wrong', apiUrl: stub.url })
+      await expect(
+        provider.createOrder({ amountPaise: 100, receipt: 'rcpt_auth', notes: {} }),
+      ).rejects.toThrow(
+        'Razorpay create order: 401 BAD_REQUEST_ERROR The api key provided is invalid',
+      )
+      const good = razorpayProvider({ ...RAZORPAY_KEYS, apiUrl: `${stub.url}/` })
+      const { id } = await good.createOrder({ amountPaise: 250, receipt: 'rcpt_ok', notes: {} })
+      stub.pay(id, 'captured', undefined, 'wallet')
+      expect(await good.fetchOrderPayments(id)).toEqual([
+        { id: expect.stringMatching(/^pay_/), status: 'captured', amount: 250, method: 'wallet' },
+      ])
+    } finally {
+      await stub.close()
+    }
+  })
+})
+
 describe('reconciliation against Razorpay', () => {
   let stub: RazorpayStub
   let t: TestApp
@@ -396,6 +497,7 @@ describe('reconciliation against Razorpay', () => {
     expect(await orderRow(t.app.db, order.order_id)).toMatchObject({
       status: PAYMENT_STATUS.success,
       providerPaymentId: payment.id,
+      paymentMethod: 'card',
     })
     expect(await balance(t.app, seeker.token)).toBe(199)
 

@@ -8,6 +8,7 @@ import {
   WALLET_MAX_BALANCE,
   WALLET_TEXTS,
 } from '@app/contract/wallet-texts'
+import { RULE_46E_MIN_RUPEES } from '@app/contract/gst'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentOrders } from '../../../src/db/schema/index'
@@ -238,7 +239,20 @@ describe('top-ups in the sandbox (PAYMENTS=sandbox)', () => {
     expect(tooMany.statusCode).toBe(422)
     expect(tooMany.json().message).toBe(WALLET_TEXTS.tooManyCredits)
     expect((await openOrder(t.app, seeker.token, 1)).amount).toBe(100)
-    expect((await openOrder(t.app, seeker.token, TOP_UP_MAX_CREDITS)).amount).toBe(10_000_000)
+    expect((await openOrder(t.app, seeker.token, RULE_46E_MIN_RUPEES - 1)).amount).toBe(5_899_900)
+    // From ₹59,000 the invoice needs the buyer's name and address (rule 46(e), decision 046).
+    const largest = await post(
+      t.app,
+      '/api/wallet/order',
+      { credits: TOP_UP_MAX_CREDITS },
+      { token: seeker.token },
+    )
+    expect(largest.statusCode).toBe(422)
+    expect(Object.keys(largest.json().errors)).toEqual([
+      'legal_name',
+      'billing_address',
+      'state_id',
+    ])
   })
 
   it(`refuses an order that would take the balance past ${WALLET_MAX_BALANCE} credits, bonus included (422 on credits); an order opened before is credited in full`, async () => {

@@ -32,6 +32,9 @@ export const ADMIN_UI = {
 
   paymentsTitle: 'Payments',
   paymentsLead: 'Top-up orders with their provider ids: settle a stuck one, download an invoice.',
+  gstr1Title: 'GSTR-1 export',
+  gstr1Lead:
+    'A month’s tax invoices as the GST offline tool imports them: B2B by GSTIN, B2C by state.',
   paymentsSearch: 'Search payments',
   paymentsSearchHint: 'Order id, payment id, receipt or phone',
   noPayments: 'No payment orders match these filters.',

@@ -25,6 +25,14 @@ export const WALLET_UI = {
   loginToCheckout: 'Please login to check out.',
   cartEmpty: 'Your cart is empty. Choose a credit pack on the wallet page.',
   packsUnavailable: 'Some packs in your cart are no longer on sale and were left out.',
+  /** The checkout's business box and its fields' hints (decision 046). */
+  gstBusinessToggle: 'Claim GST input credit (business purchase)',
+  gstBusinessHint:
+    'Your GSTIN, legal name and billing address go on a B2B tax invoice. Choose the state of your GST registration above.',
+  gstinHint: '15 characters, as on your GST registration certificate.',
+  legalNameHint: 'As registered for this GSTIN.',
+  stateHint: 'Optional: the place of supply on your GST tax invoice.',
+  stateHintRequired: 'The place of supply on your GST tax invoice: the state of your address.',
 } as const
 
 /** The transaction list's status (spec 000 section 3: 1 success, 0 pending, anything else failed). */

@@ -1,4 +1,4 @@
-import type Razorpay from 'razorpay'
+import { z } from 'zod'
 import { PROVIDER_TIMEOUT_MS } from '../policy'
 import { hmacHex, paymentSignature, signatureMatches } from './signature'
 import {
@@ -14,71 +14,105 @@ export interface RazorpaySettings {
   webhookSecret: string
   /** The API root, ending in /v1 (RAZORPAY_API_URL). */
   apiUrl: string
+  /** How long one call may take before it is given up (default PROVIDER_TIMEOUT_MS). */
+  timeoutMs?: number
 }
 
-/** The part of the SDK's internals we set: its axios instance (dist/api.js, `this.rq`). */
-interface SdkHttp {
-  rq?: { defaults: { baseURL?: string; timeout?: number } }
-}
-
-/**
- * The SDK always talks to https://api.razorpay.com and puts `/v1` in front of every path; it
- * has no option for another host. Its axios instance is reachable, though: point it at the
- * configured root (without the `/v1` the SDK adds) and give it a timeout, which it lacks too.
- */
-function pointAt(client: Razorpay, apiUrl: string) {
-  const http = (client.api as unknown as SdkHttp).rq
-  if (!http) throw new Error('razorpay SDK: its HTTP client is not where it used to be (api.rq)')
-  http.defaults.baseURL = apiUrl.replace(/\/v1\/?$/, '')
-  http.defaults.timeout = PROVIDER_TIMEOUT_MS
-}
-
-/** What the SDK throws: `{ statusCode, error: { code, description } }`, or a network error. */
-function providerError(action: string, err: unknown): ProviderError {
-  if (err instanceof Error) return new ProviderError(`Razorpay ${action}: ${err.message}`)
-  const e = err as { statusCode?: unknown; error?: { code?: unknown; description?: unknown } }
-  return new ProviderError(
-    `Razorpay ${action}: ${String(e?.statusCode)} ${String(e?.error?.code)} ${String(e?.error?.description)}`,
-  )
-}
-
-async function call<T>(action: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (err) {
-    throw providerError(action, err)
-  }
-}
+/** The parts of Razorpay's answers we read (https://razorpay.com/docs/api/orders/). */
+const OrderSchema = z.object({ id: z.string().min(1) })
+const PaymentsSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string().min(1),
+      status: z.string(),
+      amount: z.coerce.number(),
+      method: z.string().nullish(),
+    }),
+  ),
+})
+/** Razorpay's error body: `{ error: { code, description } }`. */
+const ErrorSchema = z.object({
+  error: z.object({ code: z.string().optional(), description: z.string().optional() }),
+})
 
 export type RazorpayProvider = PaymentProvider & { readonly name: 'razorpay' }
 
-/** Razorpay through its official SDK. */
+/**
+ * Razorpay's REST API, the two calls we need (create an order, list an order's payments), with
+ * `fetch`, HTTP basic auth with the key pair and a timeout on each call (decision 046). The
+ * official SDK has no public option for another host or a timeout, and patching its internal
+ * HTTP client broke with its releases; signatures are plain HMACs (signature.ts).
+ */
 export function razorpayProvider(settings: RazorpaySettings): RazorpayProvider {
-  // The SDK (about 5 MB resident with axios) is loaded by the first call, not at start.
-  let made: Promise<Razorpay> | undefined
-  const sdk = () =>
-    (made ??= import('razorpay').then(({ default: Sdk }) => {
-      const client = new Sdk({ key_id: settings.keyId, key_secret: settings.keySecret })
-      pointAt(client, settings.apiUrl)
-      return client
-    }))
+  const root = settings.apiUrl.replace(/\/+$/, '')
+  const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`
+  const timeoutMs = settings.timeoutMs ?? PROVIDER_TIMEOUT_MS
+
+  /** One call: the parsed answer, or a ProviderError (network, timeout, error answer, odd body). */
+  async function call<T>(
+    action: string,
+    path: string,
+    schema: z.ZodType<T>,
+    body?: object,
+  ): Promise<T> {
+    let response: Response
+    let text: string
+    try {
+      response = await fetch(`${root}${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      })
+      text = await response.text()
+    } catch (err) {
+      const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err)
+      throw new ProviderError(`Razorpay ${action}: ${reason}`)
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      throw new ProviderError(`Razorpay ${action}: ${response.status}, not JSON`)
+    }
+    if (!response.ok) {
+      const error = ErrorSchema.safeParse(json)
+      const detail = error.success ? `${error.data.error.code} ${error.data.error.description}` : ''
+      throw new ProviderError(`Razorpay ${action}: ${response.status} ${detail}`.trim())
+    }
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) throw new ProviderError(`Razorpay ${action}: unexpected answer`)
+    return parsed.data
+  }
+
   return {
     name: 'razorpay',
     keyId: settings.keyId,
     async createOrder({ amountPaise, receipt, notes }) {
-      const client = await sdk()
-      const order = await call('create order', () =>
-        client.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes }),
-      )
+      const order = await call('create order', '/orders', OrderSchema, {
+        amount: amountPaise,
+        currency: 'INR',
+        receipt,
+        notes,
+      })
       return { id: order.id }
     },
     async fetchOrderPayments(orderId) {
-      const client = await sdk()
-      const answer = await call('fetch payments', () => client.orders.fetchPayments(orderId))
+      const answer = await call(
+        'fetch payments',
+        `/orders/${encodeURIComponent(orderId)}/payments`,
+        PaymentsSchema,
+      )
       return answer.items.map((p): ProviderPayment => ({
         id: p.id,
         status: p.status as ProviderPaymentStatus,
-        amount: Number(p.amount),
+        amount: p.amount,
+        method: p.method ?? undefined,
       }))
     },
     verifySignature: async (orderId, paymentId, signature) =>

@@ -19,6 +19,7 @@ export function paymentsOf(db: Tx, orderId: string) {
       id: sandboxPayments.id,
       status: sandboxPayments.status,
       amount: sandboxPayments.amountPaise,
+      method: sandboxPayments.method,
     })
     .from(sandboxPayments)
     .where(eq(sandboxPayments.orderId, orderId))

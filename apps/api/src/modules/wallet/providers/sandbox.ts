@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import type { SandboxPaymentMethod } from '@app/contract/gst'
 import type { Db } from '../../../db/client'
 import type { Clock } from '../../../lib/clock'
 import { hmacHex, paymentSignature, signatureMatches } from './signature'
@@ -33,9 +34,14 @@ export interface SandboxProvider extends PaymentProvider {
   /**
    * What the sandbox checkout sheet does when the buyer presses Pay or Fail: a captured payment
    * (only one per order, as at Razorpay: paying again answers the same one) signed exactly as
-   * Razorpay's checkout signs it, or a failed attempt. Undefined for an unknown order.
+   * Razorpay's checkout signs it, or a failed attempt, made by `method` (card when not named),
+   * which the payment then reports as Razorpay's does. Undefined for an unknown order.
    */
-  pay(orderId: string, outcome: 'success' | 'failure'): Promise<SandboxOutcome | undefined>
+  pay(
+    orderId: string,
+    outcome: 'success' | 'failure',
+    method?: SandboxPaymentMethod,
+  ): Promise<SandboxOutcome | undefined>
 }
 
 /**
@@ -65,13 +71,14 @@ export function sandboxProvider(db: Db, clock: Clock, settings: SandboxSettings)
     async hasOrder(orderId) {
       return (await store.findOrder(db, orderId)) !== undefined
     },
-    async pay(orderId, outcome) {
+    async pay(orderId, outcome, method = 'card') {
       const order = await store.findOrder(db, orderId)
       if (!order) return undefined
       const payment = {
         id: razorpayLikeId('pay'),
         orderId,
         amountPaise: order.amountPaise,
+        method,
         createdAt: clock.now(),
       }
       if (outcome === 'failure') {

@@ -8,6 +8,8 @@ export interface ProviderPayment {
   status: ProviderPaymentStatus
   /** Paise. */
   amount: number
+  /** How it was paid, as Razorpay names it (upi, card, netbanking, wallet...), when told. */
+  method?: string | undefined
 }
 
 export interface NewProviderOrder {

@@ -1,3 +1,4 @@
+import { GST_TEXTS } from '@app/contract/gst'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -58,5 +59,53 @@ describe('/admin/payments', () => {
     renderAdmin('/admin/payments')
     await userEvent.click(await screen.findByRole('button', { name: 'Reconcile order #31' }))
     expect(await screen.findByText(/made with another payment provider/)).toBeVisible()
+  })
+})
+
+describe('/admin/payments: GSTR-1', () => {
+  it("downloads a month's b2b and b2cs CSV; a month before GST is refused before asking", async () => {
+    const spy = mockApi({ 'GET admin/payments': () => page([]) })
+    const list = spy.getMockImplementation()!
+    spy.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost')
+      if (url.pathname === '/api/admin/gstr1') {
+        const name = `GSTR1-${url.searchParams.get('month')}-${url.searchParams.get('section')}.csv`
+        return new Response('Type,Place Of Supply\r\n', {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="${name}"`,
+          },
+        })
+      }
+      return list(input, init)
+    })
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:gstr1'), revokeObjectURL: vi.fn() })
+    const saved: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download)
+    })
+    renderAdmin('/admin/payments')
+    const region = within(await screen.findByRole('region', { name: 'GSTR-1 export' }))
+    const month = region.getByLabelText('Month')
+    await userEvent.clear(month)
+    await userEvent.type(month, '2017-06')
+    await userEvent.click(region.getByRole('button', { name: 'B2B (by GSTIN) CSV' }))
+    expect(region.getByText(GST_TEXTS.monthBeforeGst)).toBeVisible()
+
+    await userEvent.clear(month)
+    await userEvent.type(month, '2026-11')
+    await userEvent.click(region.getByRole('button', { name: 'B2B (by GSTIN) CSV' }))
+    await userEvent.click(region.getByRole('button', { name: 'B2C small (by state) CSV' }))
+    await vi.waitFor(() =>
+      expect(saved).toEqual(['GSTR1-2026-11-b2b.csv', 'GSTR1-2026-11-b2cs.csv']),
+    )
+    const asked = spy.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/admin/gstr1')
+      .map((url) => url.search)
+    expect(asked).toEqual(['?month=2026-11&section=b2b', '?month=2026-11&section=b2cs'])
   })
 })

@@ -12,6 +12,7 @@ import { CopyText } from '../components/copy-text'
 import { Cell, DataTable, Row } from '../components/data-table'
 import { FilterBar, FilterSelect } from '../components/filter-bar'
 import { EmptyState, ListSkeleton, LoadError, ShowingCount } from '../components/list-states'
+import { Gstr1Export } from '../components/gstr1-export'
 import { InvoiceButton, ReconcileButton } from '../components/payment-actions'
 import { oneOf, useUrlFilters } from '../use-url-filters'
 
@@ -31,6 +32,7 @@ export function Component() {
 
   return (
     <div className="space-y-5">
+      <Gstr1Export />
       <FilterBar
         label={ADMIN_UI.paymentsSearch}
         searchLabel={ADMIN_UI.paymentsSearch}

@@ -9,6 +9,11 @@ export interface CreateOrderBody {
   state_id?: number | undefined
   /** The cart's packs: `credits` is their credits added up; the order records their bonus. */
   packs?: OrderPackLine[] | undefined
+  /** A business buyer's GSTIN (B2B invoice); then the next two and the state are required. */
+  gstin?: string | undefined
+  /** The name and billing address for the invoice (rule 46(e) asks them from ₹59,000). */
+  legal_name?: string | undefined
+  billing_address?: string | undefined
 }
 
 /**

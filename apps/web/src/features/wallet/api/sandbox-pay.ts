@@ -1,9 +1,12 @@
+import type { SandboxPaymentMethod } from '@app/contract/gst'
 import { useMutation } from '@tanstack/react-query'
 import { api, type ApiOk } from '../../../lib/api-client'
 
 export interface SandboxPayBody {
   order_id: string
   outcome: 'success' | 'failure'
+  /** How the test payer pays (the invoice prints it, as Razorpay reports it). */
+  method?: SandboxPaymentMethod | undefined
 }
 
 export interface SandboxPayResult {

@@ -1,7 +1,7 @@
 import { formatRupeesExact, plural } from '@app/contract/numbers'
 import { NOTICE_LONG_MS, NOTICE_SHORT_MS } from '@app/contract/constants'
+import { needsBuyerAddress } from '@app/contract/gst'
 import {
-  CreateOrderBodySchema,
   CreditsAmountSchema,
   QUICK_TOP_UPS,
   TOP_UP_MAX_CREDITS,
@@ -18,10 +18,9 @@ import { useStates } from '../../../lib/geo/get-states'
 import { propertyPath } from '../../../lib/paths'
 import { useZodForm } from '../../../lib/use-zod-form'
 import { WALLET_UI } from '../wallet-texts'
+import { EMPTY_ORDER_FORM, GstBuyerFields, useOrderSchema } from './gst-buyer-fields'
 import { SandboxCheckout } from './sandbox-checkout'
 import { useTopUp, type TopUpPaid } from './use-top-up'
-
-const EMPTY = { credits: '', state_id: '' }
 
 /**
  * Add Credits (spec 000 sections 4 and 5): a whole number of credits from 1 to
@@ -30,6 +29,12 @@ const EMPTY = { credits: '', state_id: '' }
  * 5 s later the browser goes back to the property it came from (?from_wallet=true), else home.
  */
 export function AddCreditsForm({ propertyId }: { propertyId: number | undefined }) {
+  const states = useStates()
+  const navigate = useNavigate()
+  const [invalidAmount, setInvalidAmount] = useState(false)
+  const [paid, setPaid] = useState<TopUpPaid | null>(null)
+  const form = useZodForm(useOrderSchema(states.data), EMPTY_ORDER_FORM)
+  const [business, setBusiness] = useState(false)
   const {
     register,
     handleSubmit,
@@ -38,18 +43,17 @@ export function AddCreditsForm({ propertyId }: { propertyId: number | undefined 
     reset,
     getValues,
     formState: { errors, isSubmitted },
-  } = useZodForm(CreateOrderBodySchema, EMPTY)
-  const states = useStates()
-  const navigate = useNavigate()
-  const [invalidAmount, setInvalidAmount] = useState(false)
-  const [paid, setPaid] = useState<TopUpPaid | null>(null)
+  } = form
   const topUp = useTopUp((result) => {
-    reset({ ...EMPTY, state_id: getValues('state_id') })
+    // The buyer's state and invoice details stay for the next top-up.
+    reset({ ...getValues(), credits: '' })
     setPaid(result)
   })
 
   const amount = CreditsAmountSchema.safeParse(watch('credits'))
   const credits = amount.success ? amount.data : null
+  const addressRequired = credits !== null && needsBuyerAddress(credits)
+  const stateRequired = addressRequired || business
 
   const onSubmit = handleSubmit(
     (body) => void topUp.start(body),
@@ -103,7 +107,12 @@ export function AddCreditsForm({ propertyId }: { propertyId: number | undefined 
             ))}
           </div>
         </fieldset>
-        <Field label="Your state" hint="Optional: the place of supply on your GST tax invoice.">
+        <Field
+          label="Your state"
+          hint={stateRequired ? WALLET_UI.stateHintRequired : WALLET_UI.stateHint}
+          error={errors.state_id?.message}
+          required={stateRequired}
+        >
           <Select
             placeholder="Not specified"
             options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
@@ -111,6 +120,14 @@ export function AddCreditsForm({ propertyId }: { propertyId: number | undefined 
             {...register('state_id')}
           />
         </Field>
+        <GstBuyerFields
+          form={form}
+          business={business}
+          onBusinessChange={setBusiness}
+          states={states.data}
+          addressRequired={addressRequired}
+          disabled={topUp.busy}
+        />
         <div className="bg-surface border-line flex items-baseline justify-between gap-4 rounded-xl border px-4 py-3">
           <span className="text-muted text-sm font-medium">You pay (GST included)</span>
           <output className="text-brand-800 text-2xl font-bold" aria-live="polite">
@@ -125,7 +142,7 @@ export function AddCreditsForm({ propertyId }: { propertyId: number | undefined 
       <SandboxCheckout
         order={topUp.sandbox.order}
         busy={topUp.sandbox.busy}
-        onPay={() => void topUp.sandbox.pay()}
+        onPay={(method) => void topUp.sandbox.pay(method)}
         onFail={() => void topUp.sandbox.fail()}
         onCancel={topUp.sandbox.cancel}
       />

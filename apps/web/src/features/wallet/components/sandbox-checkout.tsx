@@ -1,15 +1,27 @@
+import { SANDBOX_PAYMENT_METHODS, type SandboxPaymentMethod } from '@app/contract/gst'
 import { formatCredits, formatRupeesExact, plural } from '@app/contract/numbers'
+import { useState } from 'react'
 import { PAISE_PER_RUPEE, type PaymentOrderResponse } from '@app/contract/wallet'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
+import { Field, Select } from '../../../components/ui/field'
+
+/** The sandbox's payment methods, as a payer would name them. */
+const METHOD_LABEL: Record<SandboxPaymentMethod, string> = {
+  upi: 'UPI',
+  card: 'Card',
+  netbanking: 'Net banking',
+  wallet: 'Wallet',
+}
 
 export type SandboxAction = 'pay' | 'fail'
 
 /**
  * The built-in sandbox provider's checkout (no card, no money): a payment sheet with the store,
- * the amount and the buyer, and three buttons. Pay and Fail ask the sandbox to settle the
- * order that way; Cancel (or Esc, or the x) closes it. A bottom sheet on phones.
+ * the amount and the buyer, a choice of method (UPI, card, net banking, wallet: the invoice
+ * prints it, as Razorpay reports it) and three buttons. Pay and Fail ask the sandbox to settle
+ * the order that way; Cancel (or Esc, or the x) closes it. A bottom sheet on phones.
  */
 export function SandboxCheckout({
   order,
@@ -21,11 +33,12 @@ export function SandboxCheckout({
   order: PaymentOrderResponse | null
   /** The button whose call is running: the sheet then waits and cannot be closed. */
   busy: SandboxAction | null
-  onPay: () => void
+  onPay: (method: SandboxPaymentMethod) => void
   onFail: () => void
   onCancel: () => void
 }) {
   const amount = order ? formatRupeesExact(order.amount / PAISE_PER_RUPEE) : ''
+  const [method, setMethod] = useState<SandboxPaymentMethod>('upi')
   return (
     <Dialog
       open={order !== null}
@@ -64,8 +77,16 @@ export function SandboxCheckout({
             {order.user.email && <Row label="E-mail" value={order.user.email} />}
             <Row label="Order" value={order.order_id} mono />
           </dl>
+          <Field label="Pay with">
+            <Select
+              options={SANDBOX_PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABEL[m] }))}
+              value={method}
+              disabled={busy !== null}
+              onChange={(e) => setMethod(e.target.value as SandboxPaymentMethod)}
+            />
+          </Field>
           <div className="grid gap-3">
-            <Button size="lg" disabled={busy !== null} onClick={onPay}>
+            <Button size="lg" disabled={busy !== null} onClick={() => onPay(method)}>
               {busy === 'pay' ? 'Processing payment…' : `Pay ${amount}`}
             </Button>
             <div className="grid grid-cols-2 gap-3">

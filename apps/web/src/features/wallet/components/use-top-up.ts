@@ -3,6 +3,7 @@ import {
   type PaymentConfirmation,
   type PaymentOrderResponse,
 } from '@app/contract/wallet'
+import type { SandboxPaymentMethod } from '@app/contract/gst'
 import { useState } from 'react'
 import { errorMessage } from '../../../lib/form-errors'
 import { useCreateOrder, type CreateOrderBody } from '../api/create-order'
@@ -97,7 +98,7 @@ export function useTopUp(onPaid: (paid: TopUpPaid) => void) {
   const sandbox = {
     order: sandboxOrder,
     busy: sandboxBusy,
-    pay: async () => {
+    pay: async (method: SandboxPaymentMethod) => {
       if (!sandboxOrder) return
       setSandboxBusy('pay')
       let paid: TopUpPaid | null = null
@@ -105,6 +106,7 @@ export function useTopUp(onPaid: (paid: TopUpPaid) => void) {
         const answer = await sandboxPay.mutateAsync({
           order_id: sandboxOrder.order_id,
           outcome: 'success',
+          method,
         })
         if (!answer.razorpay_signature) throw new Error(WALLET_UI.paymentFailed)
         paid = await confirm(sandboxOrder, {

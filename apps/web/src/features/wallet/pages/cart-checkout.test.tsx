@@ -1,9 +1,10 @@
+import { GST_TEXTS } from '@app/contract/gst'
 import { DEFAULT_CREDIT_PACKS } from '@app/contract/wallet-texts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authStore } from '../../../lib/auth-storage'
-import { mockApi, polyfillDialog, renderRoutes, sentTo } from '../../../test/test-utils'
+import { label, mockApi, polyfillDialog, renderRoutes, sentTo } from '../../../test/test-utils'
 import { cartStore } from '../cart'
 import { Component as CartPage } from './cart-page'
 import { Component as CheckoutPage } from './checkout-page'
@@ -215,6 +216,37 @@ describe('/checkout', () => {
     await user().click(within(notice).getByRole('button', { name: 'View transactions' }))
     expect(await screen.findByRole('heading', { name: 'Transactions page' })).toBeVisible()
   })
+
+  it('a business adds its GSTIN, legal name and address; a GSTIN of another state is refused', async () => {
+    const fetch = checkoutApi()
+    cartStore.add('business')
+    renderRoutes(routes, '/checkout')
+    await user().click(
+      await screen.findByRole('checkbox', { name: 'Claim GST input credit (business purchase)' }),
+    )
+    await user().selectOptions(screen.getByLabelText(label('Your state')), 'Karnataka')
+    await user().type(screen.getByLabelText(label('GSTIN')), '27AAPFU0939F1ZV')
+    await user().type(screen.getByLabelText(label('Legal name')), 'Peenya Storage LLP')
+    await user().type(screen.getByLabelText(label('Billing address')), 'Peenya, Bengaluru')
+    await user().click(screen.getByRole('button', { name: 'Pay ₹999.00' }))
+    expect(await screen.findByText(GST_TEXTS.gstinOtherState('Maharashtra'))).toBeVisible()
+    expect(sentTo(fetch, 'POST wallet/order')).toEqual([])
+
+    await user().clear(screen.getByLabelText(label('GSTIN')))
+    await user().type(screen.getByLabelText(label('GSTIN')), '29AAGCB7383J1Z4')
+    await user().click(screen.getByRole('button', { name: 'Pay ₹999.00' }))
+    await screen.findByRole('dialog', { name: /Test mode/ })
+    expect(sentTo(fetch, 'POST wallet/order')).toEqual([
+      {
+        credits: 999,
+        state_id: KARNATAKA,
+        gstin: '29AAGCB7383J1Z4',
+        legal_name: 'Peenya Storage LLP',
+        billing_address: 'Peenya, Bengaluru',
+        packs: [{ pack_id: 'business', quantity: 1 }],
+      },
+    ])
+  }, 30_000)
 
   it('an empty cart has nothing to pay', async () => {
     checkoutApi()

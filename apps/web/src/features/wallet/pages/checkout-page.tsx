@@ -3,6 +3,7 @@ import { PacksUnready } from '../components/packs-unready'
 import { NOTICE_LONG_MS } from '@app/contract/constants'
 import { GST_RATE_PERCENT } from '@app/contract/gst'
 import { PAISE_PER_RUPEE } from '@app/contract/wallet-texts'
+import { needsBuyerAddress } from '@app/contract/gst'
 import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
@@ -21,6 +22,8 @@ import { cartTotals, checkoutBill } from '../cart-math'
 import { CreditRows, SummaryRow } from '../components/cart-summary'
 import { SandboxCheckout } from '../components/sandbox-checkout'
 import { useTopUp } from '../components/use-top-up'
+import { EMPTY_ORDER_FORM, GstBuyerFields, useOrderSchema } from '../components/gst-buyer-fields'
+import { useZodForm } from '../../../lib/use-zod-form'
 import { WalletGate } from '../components/wallet-gate'
 import { CART_PATH } from '../wallet-paths'
 import { WALLET_UI } from '../wallet-texts'
@@ -59,8 +62,10 @@ function Checkout() {
   const states = useStates()
   const cart = useCart()
   const navigate = useNavigate()
-  const [stateId, setStateId] = useState<number | undefined>(undefined)
   const [paid, setPaid] = useState<Paid | null>(null)
+  const form = useZodForm(useOrderSchema(states.data), EMPTY_ORDER_FORM)
+  const [business, setBusiness] = useState(false)
+  const stateId = parseId(String(form.watch('state_id') ?? ''))
   // The bill being paid: a ref, because the checkout's callback may be the one made when the
   // payment started, and the success notice needs it once the cart is emptied.
   const paying = useRef({ credits: 0, bonus: 0 })
@@ -129,14 +134,19 @@ function Checkout() {
   const bill = checkoutBill(totals, stateId, packs.data.seller_state_id)
   const half = GST_RATE_PERCENT / 2
 
+  // The bill's credits are the cart's; the form checks them with the buyer's details.
   const pay = () => {
-    paying.current = { credits: totals.credits, bonus: totals.bonus }
-    void topUp.start({
-      credits: totals.credits,
-      state_id: stateId,
-      packs: totals.lines.map((l) => ({ pack_id: l.pack.id, quantity: l.quantity })),
-    })
+    form.setValue('credits', String(totals.credits))
+    void form.handleSubmit((body) => {
+      paying.current = { credits: totals.credits, bonus: totals.bonus }
+      void topUp.start({
+        ...body,
+        packs: totals.lines.map((l) => ({ pack_id: l.pack.id, quantity: l.quantity })),
+      })
+    })()
   }
+  const addressRequired = needsBuyerAddress(totals.credits)
+  const stateRequired = addressRequired || business
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -206,17 +216,37 @@ function Checkout() {
           <p className="text-muted mt-1 text-sm">
             Prices include GST at {GST_RATE_PERCENT}%. Bonus credits are free and carry no GST.
           </p>
-          <div className="mt-4">
-            <Field label="Your state" hint="Optional: the place of supply on your GST tax invoice.">
+          <form
+            className="mt-4 space-y-4"
+            aria-label="Invoice details"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              pay()
+            }}
+          >
+            <Field
+              label="Your state"
+              hint={stateRequired ? WALLET_UI.stateHintRequired : WALLET_UI.stateHint}
+              error={form.formState.errors.state_id?.message}
+              required={stateRequired}
+            >
               <Select
                 placeholder="Not specified"
                 options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-                value={stateId ?? ''}
                 disabled={topUp.busy}
-                onChange={(e) => setStateId(parseId(e.target.value))}
+                {...form.register('state_id')}
               />
             </Field>
-          </div>
+            <GstBuyerFields
+              form={form}
+              business={business}
+              onBusinessChange={setBusiness}
+              states={states.data}
+              addressRequired={addressRequired}
+              disabled={topUp.busy}
+            />
+          </form>
           <dl className="mt-4" aria-label="GST breakdown">
             <SummaryRow label="Taxable value" value={rupees(bill.gst.taxablePaise)} />
             {bill.gst.intraState ? (
@@ -250,7 +280,7 @@ function Checkout() {
       <SandboxCheckout
         order={topUp.sandbox.order}
         busy={topUp.sandbox.busy}
-        onPay={() => void topUp.sandbox.pay()}
+        onPay={(method) => void topUp.sandbox.pay(method)}
         onFail={() => void topUp.sandbox.fail()}
         onCancel={topUp.sandbox.cancel}
       />

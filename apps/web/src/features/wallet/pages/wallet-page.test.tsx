@@ -175,6 +175,8 @@ describe('/wallet', () => {
     expect(within(checkout).getByText('Godown Hub')).toBeVisible()
     expect(within(checkout).getByTestId('checkout-amount')).toHaveTextContent('₹499.00')
     expect(within(checkout).getByText('Asha Verma')).toBeVisible()
+    // The sheet lets the test payer choose how they pay; the invoice prints it.
+    await user().selectOptions(within(checkout).getByLabelText('Pay with'), 'Net banking')
     await user().click(within(checkout).getByRole('button', { name: 'Pay ₹499.00' }))
 
     const success = await screen.findByRole('dialog', { name: 'Payment Successful' })
@@ -182,7 +184,7 @@ describe('/wallet', () => {
     expect(success).toHaveTextContent('Taking you to the home page in 5 seconds.')
     expect(sentTo(fetch, 'POST wallet/order')).toEqual([{ credits: 499, state_id: 27 }])
     expect(sentTo(fetch, 'POST sandbox/pay')).toEqual([
-      { order_id: 'order_test_1', outcome: 'success' },
+      { order_id: 'order_test_1', outcome: 'success', method: 'netbanking' },
     ])
     expect(sentTo(fetch, 'POST wallet/verify')).toEqual([
       {
