@@ -24,7 +24,11 @@ export function Checkbox({ label, error, extra, className, ...props }: CheckboxP
           {...props}
         />
         <div className="text-sm leading-6">
-          <label htmlFor={id} className="text-ink cursor-pointer font-medium">
+          {/* Padded to a 44 px hit area (phones) that takes no more room than its lines. */}
+          <label
+            htmlFor={id}
+            className="text-ink -my-2.5 inline-block cursor-pointer py-2.5 font-medium"
+          >
             {label}
           </label>
           {extra && <> {extra}</>}
