@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { createHmac } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { WALLET_TEXTS } from '@app/contract/wallet-texts'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows, type Database, type Tx } from '../../src/db/client'
 import { seedGeography } from '../../src/db/geography'
 import { writeListing } from '../../src/demo/write-listing'
@@ -15,6 +12,12 @@ import { moveCredits } from '../../src/modules/wallet/ledger'
 import { freshDatabase, testConfig } from '../helpers/app'
 import { makeUser } from '../helpers/listings'
 import { webhookEvent } from '../helpers/razorpay-stub'
+import {
+  logLines,
+  startServer,
+  stopServer,
+  type ServerProcess as Server,
+} from '../helpers/server-process'
 
 /**
  * Money under real concurrency: two API processes (as behind a load balancer) on one
@@ -25,7 +28,6 @@ import { webhookEvent } from '../helpers/razorpay-stub'
  * DATABASE_URL (PGlite is one process, in ours).
  */
 const url = testConfig().databaseUrl
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 const KEY_SECRET = 'two-processes-key-secret-0001'
 const WEBHOOK_SECRET = 'two-processes-webhook-secret-01'
 const COST = 99
@@ -58,29 +60,11 @@ const RICH_LISTINGS = 8
 const HOT_REQUESTS = 50
 const LISTINGS = 40
 
-interface Server {
-  name: string
-  base: string
-  child: ChildProcess
-  output: string[]
-  exited: Promise<void>
-}
-
 interface Answer {
   what: string
   server: string
   status: number
   body: { success?: boolean; message?: string; code?: string; data?: Record<string, unknown> }
-}
-
-/** A port nobody listens on right now: the kernel picks it, we release it for the child. */
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  if (!address || typeof address === 'string') throw new Error('no port')
-  return address.port
 }
 
 /** mulberry32: small and seedable, enough to shuffle operations reproducibly. */
@@ -112,21 +96,6 @@ async function pool(tasks: (() => Promise<unknown>)[], width: number) {
   await Promise.all(Array.from({ length: width }, worker))
 }
 
-/** The pino lines a server wrote (its start-up banner is plain text and left out). */
-function logLines(server: Server): { level: number; msg?: string }[] {
-  return server.output
-    .join('')
-    .split('\n')
-    .flatMap((line) => {
-      // A line still being written is not JSON yet: it is read on the next look.
-      try {
-        return line.startsWith('{') ? [JSON.parse(line) as { level: number; msg?: string }] : []
-      } catch {
-        return []
-      }
-    })
-}
-
 const hmac = (secret: string, data: string) =>
   createHmac('sha256', secret).update(data).digest('hex')
 
@@ -141,57 +110,22 @@ describe.skipIf(!url)('two API processes on one PostgreSQL (needs DATABASE_URL)'
     for (const s of servers) s.child.kill('SIGKILL')
   }
 
-  async function startServer(name: string, databaseUrl: string): Promise<Server> {
-    const port = await freePort()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: REPO_ROOT,
-      // Only what the server needs: the test runner's own variables stay out of it.
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'test',
+  async function start(name: string, databaseUrl: string) {
+    const server = await startServer(
+      name,
+      {
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
         DEMO_DATA: 'false',
-        HOST: '127.0.0.1',
-        PORT: String(port),
         PAYMENTS: 'sandbox',
         RAZORPAY_KEY_SECRET: KEY_SECRET,
         RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
         UNLOCK_COST: String(COST),
-        LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const output: string[] = []
-    child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')))
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')))
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    const server = { name, base: `http://127.0.0.1:${port}`, child, output, exited }
+      '/api/health',
+    )
     servers.push(server)
-    // Ready when /api/health answers; a child that dies first fails at once with its output.
-    await Promise.race([
-      vi.waitFor(
-        async () => {
-          const res = await fetch(`${server.base}/api/health`)
-          expect(res.status).toBe(200)
-        },
-        { timeout: 60_000, interval: 100 },
-      ),
-      exited.then(() => {
-        throw new Error(`${name} exited during start-up:\n${output.join('')}`)
-      }),
-    ])
     return server
-  }
-
-  async function stopServer(server: Server) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) return
-    server.child.kill('SIGTERM')
-    // A graceful stop closes its pool (so the database can be dropped); a stuck one is killed.
-    const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000)
-    await server.exited
-    clearTimeout(timer)
   }
 
   async function send(
@@ -232,7 +166,7 @@ describe.skipIf(!url)('two API processes on one PostgreSQL (needs DATABASE_URL)'
     const [current] = await queryRows<{ name: string }>(db, sql`select current_database() as name`)
     const target = new URL(url!)
     target.pathname = `/${current!.name}`
-    await Promise.all([startServer('A', target.toString()), startServer('B', target.toString())])
+    await Promise.all([start('A', target.toString()), start('B', target.toString())])
   }, 120_000)
 
   afterAll(async () => {
