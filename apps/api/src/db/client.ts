@@ -208,7 +208,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const replicaPool =
       options.replicaUrl &&
       openPool(options.replicaUrl, options.replicaPoolSize ?? options.poolSize ?? 10, lost)
-    const router = replicaPool ? createReadRouter({ primary: pool, replica: replicaPool }) : undefined
+    const router = replicaPool
+      ? createReadRouter({ primary: pool, replica: replicaPool })
+      : undefined
     const listenUrl = options.listenUrl ?? options.url
     const { changes, closeFeed } = lazyFeed(() => {
       const feed = postgresChangeFeed(listenUrl, lost)

@@ -29,7 +29,9 @@ declare module 'fastify' {
  */
 export const READ_AFTER_COOKIE = 'read_after'
 const READ_AFTER_MAX_AGE_S = 300
-const READ_AFTER_VALUE = new RegExp(`(?:^|;\\s*)${READ_AFTER_COOKIE}=([0-9A-Fa-f]{1,8}/[0-9A-Fa-f]{1,8})`)
+const READ_AFTER_VALUE = new RegExp(
+  `(?:^|;\\s*)${READ_AFTER_COOKIE}=([0-9A-Fa-f]{1,8}/[0-9A-Fa-f]{1,8})`,
+)
 
 /** The position a request's cookie says its reads must see, if any. */
 function readAfter(request: FastifyRequest): Lsn | undefined {

@@ -150,9 +150,14 @@ describe.skipIf(!process.env.DATABASE_URL)('public reads on a streaming replica'
     await pair.caughtUp()
     await pair.pauseReplay()
     try {
-      const unlock = await post(app, '/api/property/unlock', { property_id: ids.unlock }, {
-        token: seeker.token,
-      })
+      const unlock = await post(
+        app,
+        '/api/property/unlock',
+        { property_id: ids.unlock },
+        {
+          token: seeker.token,
+        },
+      )
       expect(unlock.statusCode).toBe(200)
       const cookie = cookieOf(unlock)
       expect(cookie).toMatch(/^read_after=[0-9A-F]+\/[0-9A-F]+$/)
@@ -179,9 +184,14 @@ describe.skipIf(!process.env.DATABASE_URL)('public reads on a streaming replica'
     expect(await nameSeen(ids.edited!, seeker.token)).toBe('Godown edited')
     await pair.pauseReplay()
     try {
-      const edit = await post(app, `/api/properties/${ids.edited}`, { name: 'Godown edited, new' }, {
-        token: owner.token,
-      })
+      const edit = await post(
+        app,
+        `/api/properties/${ids.edited}`,
+        { name: 'Godown edited, new' },
+        {
+          token: owner.token,
+        },
+      )
       expect(edit.statusCode).toBe(200)
       expect(await replicaName(ids.edited!)).toBe('Godown edited')
       // The owner, and anyone else too: the notification fenced the replica off.

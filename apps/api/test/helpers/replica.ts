@@ -69,7 +69,9 @@ async function pgRun(program: string, args: string[]) {
     return await run(file, argv, { env: { ...process.env, LC_ALL: 'C.UTF-8' } })
   } catch (error) {
     const e = error as Error & { stderr?: string; stdout?: string }
-    throw new Error(`${program} ${args.join(' ')} failed: ${e.stderr || e.stdout || e.message}`)
+    throw new Error(`${program} ${args.join(' ')} failed: ${e.stderr || e.stdout || e.message}`, {
+      cause: error,
+    })
   }
 }
 
