@@ -1,5 +1,4 @@
 import { execFile, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createConnection, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -19,7 +18,6 @@ export interface PgBouncer {
 }
 
 export const PGBOUNCER = process.env.PGBOUNCER_BIN ?? '/usr/sbin/pgbouncer'
-export const hasPgBouncer = existsSync(PGBOUNCER)
 
 const run = promisify(execFile)
 const START_TIMEOUT_MS = 10_000

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { appendFile, chown, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -49,9 +48,6 @@ export interface ReplicatedPostgresOptions {
 }
 
 export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'
-
-/** Whether this machine can start PostgreSQL servers of its own. */
-export const canStartPostgres = existsSync(path.join(POSTGRES_BIN, 'pg_ctl'))
 
 const run = promisify(execFile)
 /** How long a server may take to start or stop (pg_ctl -t) and the replica to stream (ms). */
@@ -129,7 +125,8 @@ export async function startReplicatedPostgres(
 ): Promise<ReplicatedPostgres> {
   const database = options.database ?? 'app'
   const primaryPort = options.port ?? (await freePort())
-  const replicaPort = options.port ? options.port + 1 : await freePort()
+  let replicaPort = options.port ? options.port + 1 : await freePort()
+  while (replicaPort === primaryPort) replicaPort = await freePort()
   const dir = await mkdtemp(path.join(tmpdir(), 'godown-pg-'))
   const primaryDir = path.join(dir, 'primary')
   const replicaDir = path.join(dir, 'replica')
