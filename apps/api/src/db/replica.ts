@@ -104,10 +104,13 @@ export function createReadRouter(options: ReadRouterOptions): ReadRouter {
   /** Reads the replica's replayed position; marks it down when it does not answer in time. */
   const checkReplica = () =>
     (check ??= withTimeout(lsnOf(replica, REPLAY_LSN), REPLICA_PROBE_TIMEOUT_MS)
+      .then((lsn) => {
+        // Not in recovery (a promoted replica, or a primary by mistake): it cannot tell.
+        if (lsn === undefined) throw new Error('it is not replaying WAL (not a standby)')
+        return lsn
+      })
       .then(
         (lsn) => {
-          // Not in recovery (a promoted replica, or a primary by mistake): it cannot tell.
-          if (lsn === undefined) throw new Error('it is not replaying WAL (not a standby)')
           if (state.down) warn('read replica answers again: public reads use it')
           state.down = false
           state.replayed = lsn
