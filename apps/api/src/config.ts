@@ -196,6 +196,8 @@ export function tileSource(template: string): string | undefined {
   }
 }
 
+const REPLICA_POOL_MESSAGE = `must be a whole number from 1 to ${MAX_DB_POOL_MAX} connections`
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** 0 picks a free port (tests). */
@@ -212,6 +214,35 @@ const EnvSchema = z.object({
   ),
   /** Connections to PostgreSQL per API process (unused by the embedded database). */
   DB_POOL_MAX: intInRange(1, MAX_DB_POOL_MAX, DEFAULT_DB_POOL_MAX, ' connections'),
+  /** A streaming replica of DATABASE_URL for public reads (decision 051); PostgreSQL only. */
+  DATABASE_REPLICA_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  /** Connections to the replica per API process; DB_POOL_MAX when unset. */
+  DB_REPLICA_POOL_MAX: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: REPLICA_POOL_MESSAGE })
+      .int(REPLICA_POOL_MESSAGE)
+      .min(1, REPLICA_POOL_MESSAGE)
+      .max(MAX_DB_POOL_MAX, REPLICA_POOL_MESSAGE)
+      .optional(),
+  ),
+  /**
+   * A direct connection to the primary for the change feed's LISTEN, when DATABASE_URL goes
+   * through a pooler in transaction mode (which cannot LISTEN); DATABASE_URL when unset.
+   */
+  DATABASE_LISTEN_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().trim().min(2).default('Godown Hub'),
@@ -478,6 +509,16 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         message: `must be ${gstinState}, the state code SELLER_GSTIN begins with`,
       })
     }
+    for (const key of ['DATABASE_REPLICA_URL', 'DATABASE_LISTEN_URL'] as const) {
+      if (e[key] && !e.DATABASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message:
+            'needs DATABASE_URL: the embedded database (PGlite) has no replica and no separate connections',
+        })
+      }
+    }
     if (e.STORAGE === 's3') need('S3_BUCKET', 'when STORAGE=s3')
     if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
       const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
@@ -544,6 +585,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DB_POOL_MAX,
+    /** Public reads go here when set (db/replica.ts). */
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    databaseReplicaPoolMax: e.DB_REPLICA_POOL_MAX ?? e.DB_POOL_MAX,
+    /** The change feed's LISTEN connection (db/change-feed.ts); DATABASE_URL by default. */
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     otp: {

@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { SQL } from 'drizzle-orm'
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed'
+import { createReadRouter, type ReadRouter } from './replica'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -28,6 +29,17 @@ export interface Database {
   changes(): Promise<ChangeFeed>
   /** Closes the pool and the change feed. */
   close(): Promise<void>
+  /**
+   * The read replica (DATABASE_REPLICA_URL) for public reads, and when they may use it
+   * (db/replica.ts, decision 051); absent without a replica.
+   */
+  replica?: { db: Db; router: ReadRouter }
+  /**
+   * How far the replica is behind, in seconds: 0 when it has replayed everything the primary has
+   * written; otherwise the time since the last transaction it replayed (an upper bound: after a
+   * quiet spell it counts the quiet too). Null without a replica or when it cannot tell.
+   */
+  replicaLagSeconds?(): Promise<number | null>
 }
 
 /** `open` once, on first use; `close` closes it when it was opened. */
@@ -47,6 +59,15 @@ export interface DatabaseOptions {
   /** An in-memory PGlite starts from this copy of a data folder (PGlite's dumpDataDir). */
   snapshot?: Blob | undefined
   poolSize?: number
+  /** postgres://... of a streaming replica for public reads (with `url` only). */
+  replicaUrl?: string | undefined
+  /** Connections to the replica; `poolSize` by default. */
+  replicaPoolSize?: number
+  /**
+   * postgres://... for the change feed's LISTEN when `url` goes through a pooler in transaction
+   * mode (which cannot LISTEN): a direct connection to the primary. `url` by default.
+   */
+  listenUrl?: string | undefined
   /** Told about every pooled connection that breaks; one warning line by default. */
   onConnectionLost?: (err: Error) => void
 }
@@ -158,36 +179,58 @@ async function createDataDir(dataDir: string) {
   }
 }
 
+/** A pool of `max` connections to `url` whose every client reports its lost connection (below). */
+function openPool(url: string, max: number, lost: (err: Error) => void) {
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // No `maxUses`: a connection's prepared statements are a fixed set (see prepared()), so
+    // renewing it would only cost a new connection and five fresh plans per statement.
+  })
+  // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error' on
+  // its client, idle or checked out. The pool listens only while a client is idle; a client
+  // checked out by a transaction has no listener of its own, and an 'error' event nobody
+  // listens to ends the process. So every client gets one for its whole life. The query in
+  // flight fails on its own (and answers 503, see plugins/errors.ts), and the pool drops the
+  // client (see Pool above).
+  pool.on('connect', (client) => client.on('error', lost))
+  // The pool re-emits an idle client's error after dropping it; the listener above reported it.
+  pool.on('error', () => {})
+  return pool
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // No `maxUses`: a connection's prepared statements are a fixed set (see prepared()), so
-      // renewing it would only cost a new connection and five fresh plans per statement.
-    })
-    // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error' on
-    // its client, idle or checked out. The pool listens only while a client is idle; a client
-    // checked out by a transaction has no listener of its own, and an 'error' event nobody
-    // listens to ends the process. So every client gets one for its whole life. The query in
-    // flight fails on its own (and answers 503, see plugins/errors.ts), and the pool drops the
-    // client (see Pool above).
     const lost = options.onConnectionLost ?? warnConnectionLost
-    pool.on('connect', (client) => client.on('error', lost))
-    // The pool re-emits an idle client's error after dropping it; the listener above reported it.
-    pool.on('error', () => {})
+    const pool = openPool(options.url, options.poolSize ?? 10, lost)
     const db = drizzlePg(pool, drizzleOptions)
-    const url = options.url
-    const { changes, closeFeed } = lazyFeed(() => postgresChangeFeed(url, lost))
+    const replicaPool =
+      options.replicaUrl &&
+      openPool(options.replicaUrl, options.replicaPoolSize ?? options.poolSize ?? 10, lost)
+    const router = replicaPool
+      ? createReadRouter({ primary: pool, replica: replicaPool })
+      : undefined
+    const listenUrl = options.listenUrl ?? options.url
+    const { changes, closeFeed } = lazyFeed(() => {
+      const feed = postgresChangeFeed(listenUrl, lost)
+      router?.follow(feed)
+      return feed
+    })
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
       changes,
+      ...(replicaPool &&
+        router && {
+          replica: { db: drizzlePg(replicaPool, drizzleOptions) as unknown as Db, router },
+          replicaLagSeconds: () => router.lagSeconds(),
+        }),
       close: async () => {
+        router?.close()
         await closeFeed()
-        await pool.end()
+        await Promise.all([pool.end(), replicaPool && replicaPool.end()])
       },
     }
   }

@@ -12,6 +12,9 @@ export async function prepareDatabase(config: Config) {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolMax,
+    replicaUrl: config.databaseReplicaUrl,
+    replicaPoolSize: config.databaseReplicaPoolMax,
+    listenUrl: config.databaseListenUrl,
   })
   await database.migrate(config.migrationsDir)
   const geography = await seedGeography(database.db, config.geoDir)

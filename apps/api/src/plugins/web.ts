@@ -325,7 +325,7 @@ export default fp(async function web(
     cacheDir: opts.shareImagesDir,
     storage: app.storage,
     staticRoots: source?.staticRoot ? [source.staticRoot] : [],
-    preview: (id) => listings.listingPreview(app.db, previews, id),
+    preview: async (id) => listings.listingPreview(await app.readDb(), previews, id),
     articles: async () => (await Promise.all(ARTICLE_KINDS.map(listArticles))).flat(),
     warn: (message, error) => app.log.warn({ err: error }, message),
   })
@@ -366,9 +366,10 @@ export default fp(async function web(
    * page's own), or `noindex` for a listing page that names none.
    */
   async function shareMetaFor(
-    url: string,
+    request: FastifyRequest,
     page: string,
   ): Promise<ShareMeta | 'noindex' | undefined> {
+    const url = request.url
     const pathName = normalisePath(url)
     if (pathName === '/') return ownMeta(page, '/', shareImages.home())
     const article = articleOf(pathName)
@@ -380,7 +381,10 @@ export default fp(async function web(
     }
     if (!pathName.startsWith('/property/')) return undefined
     const id = propertyIdOf(url)
-    const preview = id === undefined ? null : await listings.listingPreview(app.db, previews, id)
+    const preview =
+      id === undefined
+        ? null
+        : await listings.listingPreview(await app.readDb(request), previews, id)
     return preview ? listingMeta(preview, site, shareImages.listing(preview)) : 'noindex'
   }
 
@@ -398,7 +402,7 @@ export default fp(async function web(
       )
     // Visitors and logged-in browsers alike: a crawler or a chat app unfurling a link is a visitor,
     // and someone sharing a link may be logged in when they paste it into the address bar.
-    const meta = await shareMetaFor(request.url, page)
+    const meta = await shareMetaFor(request, page)
     const html =
       meta === 'noindex'
         ? addToHead(page, [NOINDEX])
@@ -436,7 +440,7 @@ export default fp(async function web(
           })
         }
       }
-      for await (const row of listings.publishedListings(app.db, SITEMAP_READ_ROWS)) {
+      for await (const row of listings.publishedListings(await app.readDb(), SITEMAP_READ_ROWS)) {
         entries.push({ path: `/property/${row.id}`, lastmod: row.updatedAt })
       }
       return entries

@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { limit, ...filter } = req.body
-      return sendJson(reply, await listings.latest(app.db, caches, filter, limit))
+      return sendJson(reply, await listings.latest(await app.readDb(req), caches, filter, limit))
     },
   )
 
@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingPlacesResponseSchema },
       },
     },
-    async (_req, reply) => sendJson(reply, await listings.places(app.db, caches)),
+    async (req, reply) => sendJson(reply, await listings.places(await app.readDb(req), caches)),
   )
 
   app.get(
@@ -91,7 +91,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingPageSchema },
       },
     },
-    async (req, reply) => sendJson(reply, await listings.browse(app.db, caches, req.query)),
+    async (req, reply) =>
+      sendJson(reply, await listings.browse(await app.readDb(req), caches, req.query)),
   )
 
   app.get(
@@ -106,7 +107,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const data = await listings.viewProperty(app.db, requireUser(req), req.query.property_id, {
+      // Read where public reads go; the look is written to the primary by the view log.
+      const db = await app.readDb(req)
+      const data = await listings.viewProperty(db, requireUser(req), req.query.property_id, {
         unlockCost: app.config.unlockCost,
         look: { at: app.clock.now(), log: app.views },
         details: caches.details,

@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MapResponseSchema },
       },
     },
-    async (req) => map.mapMarkers(app.db, cache, req.query),
+    async (req) => map.mapMarkers(await app.readDb(req), cache, req.query),
   )
 }
 

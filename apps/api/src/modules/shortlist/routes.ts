@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await shortlist.compare(app.db, req.query.ids, app.config.unlockCost),
+      data: await shortlist.compare(await app.readDb(req), req.query.ids, app.config.unlockCost),
     }),
   )
 }
