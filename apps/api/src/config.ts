@@ -581,7 +581,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
         apiUrl: e.RAZORPAY_API_URL,
       },
-      /** The sandbox's signing secret when RAZORPAY_KEY_SECRET is unset: made once, kept here. */
+      /** Where installs before decision 053 kept the sandbox's secret: adopted into the database. */
       sandboxSecretFile: path.join(dataDir, 'sandbox-secret'),
       /** The sandbox checkout route exists only outside production. */
       sandboxRoutes: e.NODE_ENV !== 'production',

@@ -1,0 +1,156 @@
+import { fork } from 'node:child_process'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import pg from 'pg'
+import { loadDotEnv, parseConfig, type Config } from './config'
+import { openDatabase, type Database } from './db/client'
+import { seedGeography } from './db/geography'
+import type { DemoLogin } from './demo/accounts'
+import { storageFor } from './plugins/storage'
+
+/**
+ * The one advisory lock every instance takes to prepare the database (decision 053): held on a
+ * connection of its own for the whole preparation, so instances started together prepare one
+ * after the other and all but the first find nothing left to do.
+ */
+export const START_UP_LOCK = 'start-up'
+
+/**
+ * Set in the environment of the child process that prepares the database for a server
+ * (prepareInChild): the module run as its entry then prepares, reports and exits.
+ */
+const CHILD_ENV = 'GODOWN_PREPARE_CHILD'
+
+/** What a preparation did, for the start-up log. */
+export interface Preparation {
+  geography: Awaited<ReturnType<typeof seedGeography>>
+  demoLogins: DemoLogin[]
+  demoListings: number
+}
+
+const databaseOptions = (config: Config) => ({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolMax,
+})
+
+/**
+ * Holds the start-up lock while `work` runs: a session-level advisory lock on a dedicated
+ * connection (a transaction-level one would end with the migrations' own transactions), let go
+ * when the work ends or fails, and by the server when this process dies.
+ */
+async function underStartUpLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  // A broken connection fails the query in flight; the listener keeps it from ending the process.
+  client.on('error', (err) => console.warn(`start-up lock connection lost: ${err.message}`))
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [START_UP_LOCK])
+    try {
+      return await work()
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [START_UP_LOCK])
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Brings an open database up to date: migrations, the India geography, and with demo data on
+ * the demo marketplace (its pictures through the configured storage). On PostgreSQL under the
+ * start-up lock; PGlite's data folder has one opener, this process. Each step finds out itself
+ * whether it has anything left to do, so a later start (or a later instance) only checks.
+ */
+export async function prepare(database: Database, config: Config): Promise<Preparation> {
+  const work = async (): Promise<Preparation> => {
+    await database.migrate(config.migrationsDir)
+    const geography = await seedGeography(database.db, config.geoDir)
+    if (!config.demoData) return { geography, demoLogins: [], demoListings: 0 }
+    const { seedDemo } = await import('./demo/seed')
+    const demo = await seedDemo(database.db, storageFor(config))
+    return { geography, demoLogins: demo.logins, demoListings: demo.listings }
+  }
+  return config.databaseUrl ? underStartUpLock(config.databaseUrl, work) : work()
+}
+
+/**
+ * Opens the configured database and prepares it in this process: for scripts and the bench,
+ * which end soon after. The server uses openPrepared.
+ */
+export async function prepareDatabase(config: Config) {
+  const database = await openDatabase(databaseOptions(config))
+  try {
+    return { database, ...(await prepare(database, config)) }
+  } catch (err) {
+    await database.close()
+    throw err
+  }
+}
+
+/** Prepares in a child process of this module's, which opens and closes its own database. */
+export function prepareInChild(env: NodeJS.ProcessEnv = process.env): Promise<Preparation> {
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...env, [CHILD_ENV]: '1' },
+    // The same loader (tsx in development) and heap settings as this process.
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  return new Promise((resolve, reject) => {
+    let result: Preparation | undefined
+    let failure: string | undefined
+    child.on('message', (message: { result?: Preparation; error?: string }) => {
+      result = message.result
+      failure = message.error
+    })
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      if (result && code === 0) resolve(result)
+      else reject(new Error(failure ?? `the preparing process stopped (${signal ?? code})`))
+    })
+  })
+}
+
+/**
+ * The server's start-up: prepares the database in a child process, then opens it here. The
+ * one-off work of a first start (PGlite's initdb and migrations, parsing and loading the
+ * geography, drawing the demo pictures) peaks at hundreds of MB that a process keeps once it
+ * has them; done in a process that then exits, the serving process starts as it would on any
+ * later day (decision 053). With PGlite the child has closed the data folder before this
+ * process opens it: a folder has one opener at a time.
+ */
+export async function openPrepared(config: Config) {
+  const preparation = await prepareInChild()
+  const database = await openDatabase(databaseOptions(config))
+  return { database, ...preparation }
+}
+
+/** The child's side of prepareInChild: the configuration from the environment, as the server's. */
+async function childMain() {
+  loadDotEnv()
+  const send = (message: object) =>
+    new Promise<void>((resolve) => process.send!(message, () => resolve()))
+  try {
+    const config = parseConfig()
+    const database = await openDatabase(databaseOptions(config))
+    try {
+      await send({ result: await prepare(database, config) })
+    } finally {
+      await database.close()
+    }
+    process.exit(0)
+  } catch (err) {
+    await send({ error: (err as Error).message })
+    process.exit(1)
+  }
+}
+
+/** True in the child that prepareInChild starts (the server then does not start in it). */
+export const isPreparingChild = () => process.env[CHILD_ENV] === '1' && !!process.send
+
+if (
+  isPreparingChild() &&
+  process.argv[1] &&
+  import.meta.url === pathToFileURL(process.argv[1]).href
+) {
+  await childMain()
+}
