@@ -1,9 +1,14 @@
 import { fork } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { count, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { loadDotEnv, parseConfig, type Config } from './config'
-import { openDatabase, type Database } from './db/client'
-import { seedGeography } from './db/geography'
+import { openDatabase, queryRows, type Database, type Db } from './db/client'
+import { geographyUpToDate, seedGeography } from './db/geography'
+import { properties, users } from './db/schema/index'
 import type { DemoLogin } from './demo/accounts'
 import { storageFor } from './plugins/storage'
 
@@ -110,18 +115,67 @@ export function prepareInChild(env: NodeJS.ProcessEnv = process.env): Promise<Pr
   })
 }
 
+/** True when a migration in `migrationsDir` is not applied yet (drizzle's rule: by its time). */
+async function migrationsPending(db: Db, migrationsDir: string) {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsDir, 'meta/_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] }
+  const newest = Math.max(...journal.entries.map((e) => e.when))
+  const [table] = await queryRows<{ name: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  )
+  if (!table?.name) return true
+  const [applied] = await queryRows<{ last: string | null }>(
+    db,
+    sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+  )
+  return Number(applied?.last ?? 0) < newest
+}
+
 /**
- * The server's start-up: prepares the database in a child process, then opens it here. The
- * one-off work of a first start (PGlite's initdb and migrations, parsing and loading the
- * geography, drawing the demo pictures) peaks at hundreds of MB that a process keeps once it
- * has them; done in a process that then exits, the serving process starts as it would on any
- * later day (decision 053). With PGlite the child has closed the data folder before this
- * process opens it: a folder has one opener at a time.
+ * Whether preparing has work beyond checking: a migration to apply, a geography dataset to
+ * load, or (demo data on) demo accounts or listings to make. Answered from the database as it
+ * is; a wrong "no" is impossible (each only goes from pending to done), a wrong "yes" only
+ * costs the child process.
+ */
+async function hasOneOffWork(db: Db, config: Config) {
+  if (await migrationsPending(db, config.migrationsDir)) return true
+  if (!(await geographyUpToDate(db, config.geoDir))) return true
+  if (!config.demoData) return false
+  const [people] = await db.select({ n: count() }).from(users)
+  const [listings] = await db.select({ n: count() }).from(properties)
+  return people!.n === 0 || listings!.n === 0
+}
+
+/**
+ * The server's start-up. When the database needs one-off work (a first start, a new migration
+ * or geography dataset), it is prepared in a child process that then exits: that work
+ * (PGlite's initdb and migrations, parsing and loading the geography, drawing the demo
+ * pictures) peaks at hundreds of MB that a process keeps once it has them, so the serving
+ * process starts as on any later day (decision 053). Then, as on every start, preparation runs
+ * here, where it only checks, and gives the log its figures. A PGlite data folder has one
+ * opener at a time: this process closes it while the child works.
  */
 export async function openPrepared(config: Config) {
-  const preparation = await prepareInChild()
-  const database = await openDatabase(databaseOptions(config))
-  return { database, ...preparation }
+  const pgliteFolder = !config.databaseUrl && path.join(config.dataDir, 'pglite')
+  const created = !pgliteFolder || existsSync(path.join(pgliteFolder, 'PG_VERSION'))
+  let database = created ? await openDatabase(databaseOptions(config)) : undefined
+  let childWork: Preparation | undefined
+  if (!database || (await hasOneOffWork(database.db, config))) {
+    await database?.close()
+    childWork = await prepareInChild()
+    database = await openDatabase(databaseOptions(config))
+  }
+  try {
+    const here = await prepare(database, config)
+    return childWork
+      ? { database, ...here, geography: childWork.geography, demoListings: childWork.demoListings }
+      : { database, ...here }
+  } catch (err) {
+    await database.close()
+    throw err
+  }
 }
 
 /** The child's side of prepareInChild: the configuration from the environment, as the server's. */
