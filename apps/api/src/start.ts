@@ -92,12 +92,18 @@ export async function prepareDatabase(config: Config) {
   }
 }
 
-/** Prepares in a child process of this module's, which opens and closes its own database. */
-export function prepareInChild(env: NodeJS.ProcessEnv = process.env): Promise<Preparation> {
+/**
+ * Prepares in a child process running this module, which opens and closes its own database.
+ * By default with this process's environment and its node options (tsx's loader in
+ * development, the heap settings in production).
+ */
+export function prepareInChild({
+  env = process.env,
+  execArgv = process.execArgv,
+}: { env?: NodeJS.ProcessEnv; execArgv?: string[] } = {}): Promise<Preparation> {
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...env, [CHILD_ENV]: '1' },
-    // The same loader (tsx in development) and heap settings as this process.
-    execArgv: process.execArgv,
+    execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   return new Promise((resolve, reject) => {
