@@ -5,7 +5,13 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { count, sql } from 'drizzle-orm'
 import pg from 'pg'
-import { loadDotEnv, parseConfig, type Config } from './config'
+import {
+  inPreparingChildEnv,
+  loadDotEnv,
+  parseConfig,
+  preparingChildEnv,
+  type Config,
+} from './config'
 import { openDatabase, queryRows, type Database, type Db } from './db/client'
 import { geographyUpToDate, seedGeography } from './db/geography'
 import { properties, users } from './db/schema/index'
@@ -18,12 +24,6 @@ import { storageFor } from './plugins/storage'
  * after the other and all but the first find nothing left to do.
  */
 export const START_UP_LOCK = 'start-up'
-
-/**
- * Set in the environment of the child process that prepares the database for a server
- * (prepareInChild): the module run as its entry then prepares, reports and exits.
- */
-const CHILD_ENV = 'GODOWN_PREPARE_CHILD'
 
 /** What a preparation did, for the start-up log. */
 export interface Preparation {
@@ -98,20 +98,21 @@ export async function prepareDatabase(config: Config) {
  * development, the heap settings in production).
  */
 export function prepareInChild({
-  env = process.env,
+  env,
   execArgv = process.execArgv,
 }: { env?: NodeJS.ProcessEnv; execArgv?: string[] } = {}): Promise<Preparation> {
   const child = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...env, [CHILD_ENV]: '1' },
+    env: preparingChildEnv(env),
     execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   return new Promise((resolve, reject) => {
     let result: Preparation | undefined
     let failure: string | undefined
+    // Only ours: a loader in the child (tsx's watch mode) may use the channel too.
     child.on('message', (message: { result?: Preparation; error?: string }) => {
-      result = message.result
-      failure = message.error
+      if (message.result) result = message.result
+      if (message.error) failure = message.error
     })
     child.once('error', reject)
     child.once('exit', (code, signal) => {
@@ -186,6 +187,9 @@ export async function openPrepared(config: Config) {
 
 /** The child's side of prepareInChild: the configuration from the environment, as the server's. */
 async function childMain() {
+  // A server that stops while its child prepares takes the child with it: left running, a
+  // child would hold a PGlite data folder that the next server start opens too.
+  process.once('disconnect', () => process.exit(1))
   loadDotEnv()
   const send = (message: object) =>
     new Promise<void>((resolve) => process.send!(message, () => resolve()))
@@ -205,7 +209,7 @@ async function childMain() {
 }
 
 /** True in the child that prepareInChild starts (the server then does not start in it). */
-export const isPreparingChild = () => process.env[CHILD_ENV] === '1' && !!process.send
+export const isPreparingChild = () => inPreparingChildEnv() && !!process.send
 
 if (
   isPreparingChild() &&

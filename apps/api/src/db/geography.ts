@@ -137,7 +137,7 @@ export async function geographyUpToDate(db: Db, geoDir: string) {
  */
 export async function seedGeography(db: Db, geoDir: string) {
   const sha256 = await datasetHash(geoDir)
-  if (await loadedHash(db) === sha256) return { loaded: false, counts: await countRows(db) }
+  if ((await loadedHash(db)) === sha256) return { loaded: false, counts: await countRows(db) }
   const dataset = await readDataset(geoDir)
   const counts = {
     states: dataset.states.length,
