@@ -33,7 +33,7 @@ import { MAX_OFFSET } from '@app/contract/listing'
 import { buildApp } from '../src/app'
 import { API_ROOT, REPO_ROOT } from '../src/config'
 import { queryRows, type Db } from '../src/db/client'
-import { prepareDatabase } from '../src/db/setup'
+import { prepareDatabase } from '../src/start'
 import { createSession } from '../src/lib/sessions'
 import { isPublished } from '../src/modules/listings/policy'
 import {

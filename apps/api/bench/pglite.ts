@@ -6,7 +6,7 @@
 import { MAX_OFFSET } from '@app/contract/listing'
 import { PAGE_SIZE } from '@app/contract/constants'
 import { parseConfig } from '../src/config'
-import { prepareDatabase } from '../src/db/setup'
+import { prepareDatabase } from '../src/start'
 import { createSession } from '../src/lib/sessions'
 import { measureDistinct, measureFixed, shuffled, type Measured, type Run } from './cases'
 import { rssOf, startApi } from './child-api'

@@ -5,7 +5,7 @@
  *   npm run seed:bulk -- --count 100000
  */
 import { parseArgs } from 'node:util'
-import { prepareDatabase } from '../src/db/setup'
+import { prepareDatabase } from '../src/start'
 import {
   BATCH_SIZE,
   pickOwners,

@@ -142,8 +142,10 @@ export async function createSeekers(db: Db, count: number, credits: number): Pro
 }
 
 /** The secret the running app's sandbox signs checkout confirmations with. */
-async function signingSecret(config: Config): Promise<string> {
-  return config.payments.razorpay.keySecret ?? sandboxSecret(config.payments.sandboxSecretFile)()
+async function signingSecret(db: Db, config: Config): Promise<string> {
+  return (
+    config.payments.razorpay.keySecret ?? sandboxSecret(db, config.payments.sandboxSecretFile)()
+  )
 }
 
 /**
@@ -152,7 +154,7 @@ async function signingSecret(config: Config): Promise<string> {
  * per order for POST wallet/verify, in turn across ORDERS_PER_BUYER orders per new buyer.
  */
 export async function paidOrders(db: Db, config: Config, count: number): Promise<FeedItem[]> {
-  const secret = await signingSecret(config)
+  const secret = await signingSecret(db, config)
   const buyers = await createSeekers(db, Math.ceil(count / ORDERS_PER_BUYER), 0)
   const now = new Date()
   const orders = Array.from({ length: count }, (_, i) => {

@@ -627,7 +627,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
         apiUrl: e.RAZORPAY_API_URL,
       },
-      /** The sandbox's signing secret when RAZORPAY_KEY_SECRET is unset: made once, kept here. */
+      /** Where installs before decision 053 kept the sandbox's secret: adopted into the database. */
       sandboxSecretFile: path.join(dataDir, 'sandbox-secret'),
       /** The sandbox checkout route exists only outside production. */
       sandboxRoutes: e.NODE_ENV !== 'production',
@@ -679,6 +679,22 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 }
 
 /** Reads `.env` at the repository root, if there is one, without overriding real env. */
+/**
+ * Set in the environment of the child process that prepares the database for a server
+ * (start.ts): the bundle run there prepares, reports and exits instead of serving.
+ */
+const PREPARE_CHILD_ENV = 'GODOWN_PREPARE_CHILD'
+
+/** The environment of that child: `env` (this process's by default), marked. */
+export function preparingChildEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env, [PREPARE_CHILD_ENV]: '1' }
+}
+
+/** True in the child process that prepares the database. */
+export function inPreparingChildEnv() {
+  return process.env[PREPARE_CHILD_ENV] === '1'
+}
+
 export function loadDotEnv() {
   const file = path.join(REPO_ROOT, '.env')
   if (existsSync(file)) process.loadEnvFile(file)

@@ -1,10 +1,13 @@
 import { pathToFileURL } from 'node:url'
 import { buildApp } from './app'
 import { loadDotEnv, parseConfig } from './config'
-import { prepareDatabase } from './db/setup'
 import { distSource, type WebSource } from './plugins/web'
+import { isPreparingChild, openPrepared } from './start'
 
-/** Starts the whole product: migrations, seeding, then API and web on one port. */
+/**
+ * Starts the whole product: the database prepared (migrations, geography, demo data: see
+ * start.ts), then API and web on one port.
+ */
 export async function start(web?: WebSource) {
   loadDotEnv()
   let config
@@ -14,7 +17,8 @@ export async function start(web?: WebSource) {
     console.error((err as Error).message)
     process.exit(1)
   }
-  const { database, geography, demoLogins, demoListings } = await prepareDatabase(config).catch(
+  // Preparation finishes here: past this line the database is migrated and seeded.
+  const { database, geography, demoLogins, demoListings } = await openPrepared(config).catch(
     (err: Error) => {
       console.error(`Start-up failed: ${err.message}`)
       process.exit(1)
@@ -56,4 +60,11 @@ export async function start(web?: WebSource) {
   return app
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await start()
+// Not in the child that prepares the database: in the bundle that child runs this file too.
+if (
+  !isPreparingChild() &&
+  process.argv[1] &&
+  import.meta.url === pathToFileURL(process.argv[1]).href
+) {
+  await start()
+}

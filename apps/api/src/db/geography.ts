@@ -121,14 +121,23 @@ async function countRows(db: Db) {
   return row!
 }
 
+async function loadedHash(db: Db) {
+  const [current] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY))
+  return current?.value
+}
+
+/** True when the database holds the dataset in `geoDir`: seedGeography would only count. */
+export async function geographyUpToDate(db: Db, geoDir: string) {
+  return (await loadedHash(db)) === (await datasetHash(geoDir))
+}
+
 /**
  * Loads the committed India geography (data/geo) into the database, once per dataset version:
  * a start-up with the same files does nothing. Records are upserted by their stable ids.
  */
 export async function seedGeography(db: Db, geoDir: string) {
   const sha256 = await datasetHash(geoDir)
-  const [current] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY))
-  if (current?.value === sha256) return { loaded: false, counts: await countRows(db) }
+  if ((await loadedHash(db)) === sha256) return { loaded: false, counts: await countRows(db) }
   const dataset = await readDataset(geoDir)
   const counts = {
     states: dataset.states.length,

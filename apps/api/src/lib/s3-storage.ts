@@ -1,6 +1,7 @@
 import type * as S3 from '@aws-sdk/client-s3'
 import type * as LibStorage from '@aws-sdk/lib-storage'
 import { Readable } from 'node:stream'
+import { rangeHeader, resolveRange } from './byte-range'
 import { assertStoragePath, isValidStoragePath, type Storage } from './storage'
 
 export interface S3StorageOptions {
@@ -25,6 +26,8 @@ const PART_BYTES = 5 * 1024 * 1024
 const QUEUE_SIZE = 1
 /** DeleteObjects takes at most this many keys per call. */
 const DELETE_BATCH = 1000
+/** A ranged GetObject's Content-Range: `bytes <start>-<end>/<size>`. */
+const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/
 
 /**
  * Uploads in an S3-compatible bucket, under the same relative paths as local storage, so every
@@ -114,6 +117,42 @@ export function s3Storage(options: S3StorageOptions): Storage {
       } catch (err) {
         if (isMissing(s3, err)) return undefined
         throw err
+      }
+    },
+
+    async openRange(p, asked) {
+      if (!isValidStoragePath(p)) return undefined
+      const { s3, client } = await sdk()
+      let range = asked
+      if ('suffix' in asked) {
+        // The last n bytes, asked from the start: some S3-compatible stores (s3rver) read
+        // `bytes=-n` as `bytes=0-n`.
+        const size = (await head(p))?.ContentLength
+        if (size === undefined) return undefined
+        const resolved = resolveRange(asked, size)
+        if (!resolved) return { size, unsatisfiable: true }
+        range = resolved
+      }
+      try {
+        // S3 cuts the range itself: only its bytes travel.
+        const object = await client.send(
+          new s3.GetObjectCommand({ Bucket, Key: p, Range: rangeHeader(range) }),
+        )
+        if (!(object.Body instanceof Readable) || object.ContentLength === undefined) {
+          throw new Error(`S3 answered GetObject ${p} without a readable body and length`)
+        }
+        const cut = CONTENT_RANGE.exec(object.ContentRange ?? '')
+        // No Content-Range: the store sent the whole object (some S3-compatible stores do).
+        if (!cut) return { body: object.Body, size: object.ContentLength }
+        const [, start, end, size] = cut.map(Number) as [number, number, number, number]
+        return { body: object.Body, size, range: { start, end } }
+      } catch (err) {
+        if (isMissing(s3, err)) return undefined
+        if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 416)
+          throw err
+        // Unsatisfiable: the answer has no size to give, a HEAD does.
+        const size = (await head(p))?.ContentLength
+        return size === undefined ? undefined : { size, unsatisfiable: true }
       }
     },
   }

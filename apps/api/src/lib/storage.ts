@@ -5,12 +5,22 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { UPLOAD_KINDS } from '@app/contract/owner-texts'
 import { pipeline } from 'node:stream/promises'
+import { resolveRange, type ByteRange, type ResolvedRange } from './byte-range'
 
 /** A stored file opened for sending. */
 export interface StoredFile {
   body: Readable
   size: number
 }
+
+/**
+ * Part of a stored file opened for sending: `body` holds the bytes of `range` (inclusive) of a
+ * file of `size` bytes, or the whole file when `range` is absent (a store that could not cut
+ * it); or the range was unsatisfiable, and only the size is known.
+ */
+export type RangedFile =
+  | (StoredFile & { range?: ResolvedRange; unsatisfiable?: never })
+  | { size: number; unsatisfiable: true }
 
 export interface WriteOptions {
   /** The MIME type the file is stored with (the S3 driver records it on the object). */
@@ -34,6 +44,8 @@ export interface Storage {
   size(path: string): Promise<number | undefined>
   /** The file for serving, or undefined when there is none (or the path is not valid). */
   open(path: string): Promise<StoredFile | undefined>
+  /** The bytes of `range` of the file for serving (read no further), as `open` otherwise. */
+  openRange(path: string, range: ByteRange): Promise<RangedFile | undefined>
 }
 
 /**
@@ -83,6 +95,27 @@ export function localStorage(rootDir: string): Storage {
     }
   }
 
+  /** The file, or from a range the part it covers (`range` absent when unsatisfiable). */
+  const openLocal = async (p: string, asked?: ByteRange) => {
+    if (!isValidStoragePath(p)) return undefined
+    let handle
+    try {
+      handle = await open(resolve(p), 'r')
+    } catch (err) {
+      if (isMissing(err)) return undefined
+      throw err
+    }
+    const info = await handle.stat()
+    if (!info.isFile()) {
+      await handle.close()
+      return undefined
+    }
+    const range = asked && resolveRange(asked, info.size)
+    // The stream closes the handle when it ends or is destroyed.
+    const body = handle.createReadStream(range ?? {})
+    return { body, size: info.size, range }
+  }
+
   return {
     async write(p, source) {
       const file = resolve(p)
@@ -110,21 +143,14 @@ export function localStorage(rootDir: string): Storage {
 
     size: sizeOf,
 
-    async open(p) {
-      if (!isValidStoragePath(p)) return undefined
-      let handle
-      try {
-        handle = await open(resolve(p), 'r')
-      } catch (err) {
-        if (isMissing(err)) return undefined
-        throw err
-      }
-      const info = await handle.stat()
-      if (!info.isFile()) {
-        await handle.close()
-        return undefined
-      }
-      return { body: handle.createReadStream(), size: info.size }
+    open: (p) => openLocal(p),
+
+    async openRange(p, range) {
+      const file = await openLocal(p, range)
+      if (!file || file.range) return file
+      // Unsatisfiable: only the size is sent.
+      file.body.destroy()
+      return { size: file.size, unsatisfiable: true }
     },
   }
 }

@@ -32,3 +32,13 @@ export const appMeta = pgTable('app_meta', {
   value: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Secrets every API instance must share, by name (the sandbox's signing secret): made once by
+ * whichever instance needs one first, never changed after (decision 053).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

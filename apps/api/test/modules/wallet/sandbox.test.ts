@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
@@ -11,11 +11,13 @@ import {
 import { RULE_46E_MIN_RUPEES } from '@app/contract/gst'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paymentOrders } from '../../../src/db/schema/index'
+import { appSecrets, paymentOrders } from '../../../src/db/schema/index'
+import { buildApp } from '../../../src/app'
+import { SANDBOX_SECRET_NAME } from '../../../src/modules/wallet/providers/sandbox-secret'
 import { moveCredits } from '../../../src/modules/wallet/ledger'
 import { SANDBOX_KEY_ID } from '../../../src/modules/wallet/policy'
 import { reconcilePayments } from '../../../src/modules/wallet/reconcile'
-import { createTestApp } from '../../helpers/app'
+import { createTestApp, testConfig } from '../../helpers/app'
 import { get, post } from '../../helpers/auth'
 import { ManualClock, MINUTE } from '../../helpers/clock'
 import { makeUser } from '../../helpers/listings'
@@ -46,7 +48,13 @@ describe('top-ups in the sandbox (PAYMENTS=sandbox)', () => {
   let t: TestApp
   let dataDir: string
   const clock = new ManualClock()
-  const secret = async () => (await readFile(path.join(dataDir, 'sandbox-secret'), 'utf8')).trim()
+  const secret = async () => {
+    const [row] = await t.app.db
+      .select()
+      .from(appSecrets)
+      .where(eq(appSecrets.name, SANDBOX_SECRET_NAME))
+    return row!.value
+  }
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'sandbox-payments-'))
     t = await createTestApp({ env: { ...SANDBOX_ENV, DATA_DIR: dataDir }, clock })
@@ -115,24 +123,56 @@ describe('top-ups in the sandbox (PAYMENTS=sandbox)', () => {
     expect(again.json().data).toEqual(confirmation)
   })
 
-  it('keeps its signing secret in DATA_DIR/sandbox-secret, readable by its owner only, across restarts', async () => {
-    const file = path.join(dataDir, 'sandbox-secret')
+  it('keeps its signing secret in the database, the same for every app on it; writes no file', async () => {
     expect(await secret()).toMatch(/^[0-9a-f]{64}$/)
-    if (process.platform !== 'win32') expect((await stat(file)).mode & 0o777).toBe(0o600)
-    const before = await secret()
-    const restarted = await createTestApp({ env: { ...SANDBOX_ENV, DATA_DIR: dataDir } })
+    await expect(stat(path.join(dataDir, 'sandbox-secret'))).rejects.toThrow(/ENOENT/)
+    // A second app on the same database (another instance) signs with the same secret.
+    const other = await buildApp({
+      config: testConfig({ ...SANDBOX_ENV, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'b-')) }),
+      database: t.database,
+      logger: false,
+    })
     try {
-      const seeker = await makeUser(restarted.app.db)
-      const order = await openOrder(restarted.app, seeker.token, 5)
-      const paid = await sandboxPay(restarted, seeker.token, order.order_id, 'success')
-      const { razorpay_payment_id: paymentId, razorpay_signature: signature } = paid.json().data
-      expect(signature).toBe(
-        createHmac('sha256', before).update(`${order.order_id}|${paymentId}`).digest('hex'),
+      const seeker = await makeUser(t.app.db)
+      const order = await openOrder(t.app, seeker.token, 5)
+      const paid = await sandboxPay(t, seeker.token, order.order_id, 'success')
+      expect(paid.statusCode, paid.body).toBe(200)
+      const confirmation = paid.json().data
+      expect(confirmation.razorpay_signature).toBe(
+        createHmac('sha256', await secret())
+          .update(`${order.order_id}|${confirmation.razorpay_payment_id}`)
+          .digest('hex'),
       )
+      const verified = await verify(other, seeker.token, confirmation)
+      expect(verified.statusCode, verified.body).toBe(200)
+      expect(verified.json().data).toEqual({ credits: 5 })
     } finally {
-      await restarted.close()
+      await other.close()
     }
-    expect(await secret()).toBe(before)
+  })
+
+  it('adopts the secret an older install kept in DATA_DIR/sandbox-secret, so its signatures still verify', async () => {
+    const oldDir = await mkdtemp(path.join(tmpdir(), 'sandbox-old-'))
+    const old = 'ab'.repeat(32)
+    await writeFile(path.join(oldDir, 'sandbox-secret'), `${old}\n`, { mode: 0o600 })
+    const upgraded = await createTestApp({ env: { ...SANDBOX_ENV, DATA_DIR: oldDir } })
+    try {
+      const seeker = await makeUser(upgraded.app.db)
+      const order = await openOrder(upgraded.app, seeker.token, 5)
+      const paymentId = 'pay_OldInstall0001'
+      const signature = createHmac('sha256', old).update(`${order.order_id}|${paymentId}`)
+      const res = await verify(upgraded.app, seeker.token, {
+        razorpay_order_id: order.order_id,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature.digest('hex'),
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      const [row] = await upgraded.app.db.select().from(appSecrets)
+      expect(row).toMatchObject({ name: SANDBOX_SECRET_NAME, value: old })
+    } finally {
+      await upgraded.close()
+      await rm(oldDir, { recursive: true, force: true })
+    }
   })
 
   it('a failed payment fails the order and credits nothing; a later success on it still counts', async () => {

@@ -20,7 +20,7 @@ export function createPaymentProvider(
     if (!keyId || !keySecret || !webhookSecret) throw new Error('Razorpay keys are not set')
     return razorpayProvider({ keyId, keySecret, webhookSecret, apiUrl })
   }
-  const ownSecret = sandboxSecret(settings.sandboxSecretFile)
+  const ownSecret = sandboxSecret(db, settings.sandboxSecretFile)
   const secret = keySecret ? async () => keySecret : ownSecret
   return sandboxProvider(db, clock, {
     keyId: keyId ?? SANDBOX_KEY_ID,

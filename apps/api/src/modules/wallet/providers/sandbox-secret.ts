@@ -1,43 +1,36 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { readFile } from 'node:fs/promises'
+import type { Db } from '../../../db/client'
+import { sharedSecret } from '../../../db/secrets'
 
-async function readSecret(file: string): Promise<string | undefined> {
+/** The sandbox's signing secret's name in app_secrets. */
+export const SANDBOX_SECRET_NAME = 'sandbox_signing_secret'
+
+/** Bytes of a new sandbox secret (hex-encoded: 64 characters, as Razorpay's key secrets are long). */
+const SECRET_BYTES = 32
+
+/** The secret an older install kept in DATA_DIR/sandbox-secret, if there is one. */
+async function fileSecret(file: string): Promise<string | undefined> {
   try {
-    const secret = (await readFile(file, 'utf8')).trim()
-    if (!secret) throw new Error(`${file} is empty: delete it and a new sandbox secret is made`)
-    return secret
+    return (await readFile(file, 'utf8')).trim() || undefined
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw err
   }
 }
 
-async function readOrCreate(file: string): Promise<string> {
-  const existing = await readSecret(file)
-  if (existing) return existing
-  await mkdir(path.dirname(file), { recursive: true })
-  const secret = randomBytes(32).toString('hex')
-  try {
-    // Only the owner may read it; `wx` fails when another process made it first: use theirs.
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
-    return secret
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
-    const theirs = await readSecret(file)
-    if (!theirs) throw err
-    return theirs
-  }
-}
-
 /**
- * The sandbox's signing secret, kept in `file` (DATA_DIR/sandbox-secret, mode 0600): made the
- * first time a signature is needed, the same for every later start. Read once per process.
+ * The sandbox's signing secret, the same on every instance: kept in the database (app_secrets),
+ * made the first time a signature is needed (decision 053). An install from before kept it in
+ * `legacyFile` (DATA_DIR/sandbox-secret); that one is adopted, so confirmations it signed still
+ * verify. Read once per process.
  */
-export function sandboxSecret(file: string): () => Promise<string> {
+export function sandboxSecret(db: Db, legacyFile: string): () => Promise<string> {
   let secret: Promise<string> | undefined
+  const candidate = async () =>
+    (await fileSecret(legacyFile)) ?? randomBytes(SECRET_BYTES).toString('hex')
   return () => {
-    secret ??= readOrCreate(file).catch((err: unknown) => {
+    secret ??= sharedSecret(db, SANDBOX_SECRET_NAME, candidate).catch((err: unknown) => {
       secret = undefined
       throw err
     })
