@@ -28,6 +28,10 @@ export interface Database {
   changes(): Promise<ChangeFeed>
   /** Closes the pool and the change feed. */
   close(): Promise<void>
+  /** The PostgreSQL pool's connections and the queries waiting for one; undefined on PGlite. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined
+  /** Seconds the read replica is behind; null when there is none or it cannot tell. */
+  replicaLagSeconds?(): Promise<number | null>
 }
 
 /** `open` once, on first use; `close` closes it when it was opened. */
@@ -189,6 +193,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await closeFeed()
         await pool.end()
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     }
   }
   let dataDir: string | undefined
@@ -215,6 +224,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await closeFeed()
       await client.close()
     },
+    poolStats: () => undefined,
   }
 }
 
