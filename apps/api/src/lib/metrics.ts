@@ -143,6 +143,8 @@ const REPLICA_LAG_TIMEOUT_MS = 2_000
 export const dbReplicaLag = new Gauge({
   name: `${METRICS_PREFIX}db_replica_lag_seconds`,
   help: 'How far the read replica is behind the primary; absent without a replica',
+  // A label, so that the series can be absent: an unlabelled gauge always says 0.
+  labelNames: ['database'] as const,
   registers: [metrics],
   async collect() {
     this.reset()
@@ -154,7 +156,7 @@ export const dbReplicaLag = new Gauge({
     })
     try {
       const lag = await Promise.race([ask.call(database), late])
-      if (lag !== null) this.set(lag)
+      if (lag !== null) this.set({ database: 'replica' }, lag)
     } catch {
       // The replica did not answer: no value this scrape, rather than a failed scrape.
     } finally {
