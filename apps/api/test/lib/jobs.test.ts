@@ -11,12 +11,13 @@ import { createTestApp, freshDatabase, testConfig } from '../helpers/app'
 async function value(name: string, labels: Record<string, string>): Promise<number> {
   const metric = metrics.getSingleMetric(name)
   if (!metric) throw new Error(`no metric ${name}`)
-  const { values } = await metric.get()
-  const wanted = Object.entries(labels)
+  const { values } = (await metric.get()) as {
+    values: { value: number; labels: Record<string, unknown>; metricName?: string }[]
+  }
   const found = values.find(
     (v) =>
-      (!('metricName' in v) || v.metricName === undefined || v.metricName.endsWith('_count')) &&
-      wanted.every(([k, l]) => v.labels[k] === l),
+      (v.metricName === undefined || v.metricName === `${name}_count`) &&
+      Object.entries(labels).every(([k, l]) => v.labels[k] === l),
   )
   return found?.value ?? 0
 }

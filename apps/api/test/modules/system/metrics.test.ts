@@ -40,7 +40,9 @@ function sample(families: MetricFamily[], name: string, labels: Record<string, s
  * histogram's shape and the counters, and this the per-series counts.
  */
 async function observations(name: string, labels: Record<string, string>) {
-  const { values } = await metrics.getSingleMetric(name)!.get()
+  const { values } = (await metrics.getSingleMetric(name)!.get()) as {
+    values: { value: number; labels: Record<string, unknown>; metricName?: string }[]
+  }
   const count = values.find(
     (v) =>
       v.metricName === `${name}_count` &&
@@ -108,7 +110,9 @@ describe('GET /metrics', () => {
     expect(await observations('godown_http_request_duration_seconds', health)).toBe(timed + 2)
     expect(moved('godown_http_requests_total', unmatched)).toBe(1)
     expect(moved('godown_http_requests_total', detail)).toBe(1)
-    const routes = family(after, 'godown_http_requests_total').metrics.map((m) => m.labels!.route)
+    const routes = family(after, 'godown_http_requests_total').metrics.map(
+      (m) => m.labels?.route ?? '',
+    )
     expect(routes.some((r) => r.includes('12345') || r.includes('property_id'))).toBe(false)
     // The histogram's buckets, cumulative up to +Inf.
     const [histogram] = family(after, 'godown_http_request_duration_seconds').metrics
