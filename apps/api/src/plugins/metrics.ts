@@ -57,30 +57,26 @@ export default fp(async function metricsPlugin(
     done()
   })
 
-  app.get(
-    '/metrics',
-    { schema: { hide: true }, logLevel: 'warn' },
-    async (request, reply) => {
-      if (!fromLoopback(request)) {
-        if (!expected) {
-          return reply.status(404).send(notFoundBody(request.method, '/metrics'))
-        }
-        const key = `metrics:token:ip:${request.ip}`
-        // Refused before the token is compared: past the limit, even the right token waits.
-        await app.rateLimit.guard([[key, TOKEN_FAILURES_PER_IP]], 'Too many wrong tokens')
-        if (!bearerIs(request, expected)) {
-          const counted = await app.rateLimit.hit(key, TOKEN_FAILURES_PER_IP)
-          if (!counted.allowed) throw rateLimited('Too many wrong tokens', counted.retryAfterSec)
-          throw new AppError({
-            code: 'UNAUTHENTICATED',
-            status: 401,
-            message: 'A metrics token is needed',
-            headers: { 'www-authenticate': 'Bearer' },
-          })
-        }
+  app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+    if (!fromLoopback(request)) {
+      if (!expected) {
+        return reply.status(404).send(notFoundBody(request.method, '/metrics'))
       }
-      reply.header('cache-control', 'no-store').type(metrics.contentType)
-      return metrics.metrics()
-    },
-  )
+      const key = `metrics:token:ip:${request.ip}`
+      // Refused before the token is compared: past the limit, even the right token waits.
+      await app.rateLimit.guard([[key, TOKEN_FAILURES_PER_IP]], 'Too many wrong tokens')
+      if (!bearerIs(request, expected)) {
+        const counted = await app.rateLimit.hit(key, TOKEN_FAILURES_PER_IP)
+        if (!counted.allowed) throw rateLimited('Too many wrong tokens', counted.retryAfterSec)
+        throw new AppError({
+          code: 'UNAUTHENTICATED',
+          status: 401,
+          message: 'A metrics token is needed',
+          headers: { 'www-authenticate': 'Bearer' },
+        })
+      }
+    }
+    reply.header('cache-control', 'no-store').type(metrics.contentType)
+    return metrics.metrics()
+  })
 })

@@ -154,61 +154,69 @@ describe('stopping a server process (SIGTERM)', () => {
     return server
   }
 
-  it('answers the request in flight, refuses new connections and exits 0 within the bound', async () => {
-    const server = await startServer('info')
-    // A request whose body is still arriving when the signal comes.
-    const body = JSON.stringify({ email: 'nobody@example.in', password: 'not-the-password' })
-    const socket = connect(server.port, '127.0.0.1')
-    await new Promise<void>((resolve) => socket.once('connect', resolve))
-    const answer = answerOf(socket)
-    socket.write(
-      'POST /api/login HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n' +
-        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
-        body.slice(0, 10),
-    )
-    // An idle kept-alive connection too: it must not hold the stop up.
-    const idle = await fetch(`${server.base}/api/health`)
-    expect(idle.status).toBe(200)
+  it(
+    'answers the request in flight, refuses new connections and exits 0 within the bound',
+    async () => {
+      const server = await startServer('info')
+      // A request whose body is still arriving when the signal comes.
+      const body = JSON.stringify({ email: 'nobody@example.in', password: 'not-the-password' })
+      const socket = connect(server.port, '127.0.0.1')
+      await new Promise<void>((resolve) => socket.once('connect', resolve))
+      const answer = answerOf(socket)
+      socket.write(
+        'POST /api/login HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n' +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+          body.slice(0, 10),
+      )
+      // An idle kept-alive connection too: it must not hold the stop up.
+      const idle = await fetch(`${server.base}/api/health`)
+      expect(idle.status).toBe(200)
 
-    const signalled = performance.now()
-    server.child.kill('SIGTERM')
-    await vi.waitFor(async () => expect(await refused(server.port)).toBe(true), {
-      timeout: 5_000,
-      interval: 20,
-    })
-    // Still running: the request in flight holds it.
-    expect(server.child.exitCode).toBeNull()
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    socket.write(body.slice(10))
-    const text = await answer
-    expect(text).toMatch(/^HTTP\/1\.1 (401|422|429) /)
-    expect(text.toLowerCase()).toContain('connection: close')
+      const signalled = performance.now()
+      server.child.kill('SIGTERM')
+      await vi.waitFor(async () => expect(await refused(server.port)).toBe(true), {
+        timeout: 5_000,
+        interval: 20,
+      })
+      // Still running: the request in flight holds it.
+      expect(server.child.exitCode).toBeNull()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      socket.write(body.slice(10))
+      const text = await answer
+      expect(text).toMatch(/^HTTP\/1\.1 (401|422|429) /)
+      expect(text.toLowerCase()).toContain('connection: close')
 
-    const { code, signal, at } = await exitWithin(server, signalled, SHUTDOWN_TIMEOUT_MS)
-    expect({ code, signal }).toEqual({ code: 0, signal: null })
-    expect(at - signalled).toBeLessThan(SHUTDOWN_TIMEOUT_MS)
-    const lines = server.output.join('')
-    expect(lines).toContain('"msg":"shutting down"')
-    expect(lines).toContain('"msg":"stopped"')
-    console.log(`SIGTERM to exit with a request in flight: ${Math.round(at - signalled)} ms`)
-  }, START_TIMEOUT_MS)
+      const { code, signal, at } = await exitWithin(server, signalled, SHUTDOWN_TIMEOUT_MS)
+      expect({ code, signal }).toEqual({ code: 0, signal: null })
+      expect(at - signalled).toBeLessThan(SHUTDOWN_TIMEOUT_MS)
+      const lines = server.output.join('')
+      expect(lines).toContain('"msg":"shutting down"')
+      expect(lines).toContain('"msg":"stopped"')
+      console.log(`SIGTERM to exit with a request in flight: ${Math.round(at - signalled)} ms`)
+    },
+    START_TIMEOUT_MS,
+  )
 
-  it('stops just as well once its standard output is a closed pipe', async () => {
-    const server = await startServer('info')
-    // The reader goes away: every write to stdout now fails with EPIPE.
-    server.child.stdout!.destroy()
-    // Requests log a line each (LOG_LEVEL=info) into the closed pipe; the server keeps serving.
-    for (let i = 0; i < 20; i++) {
-      expect((await fetch(`${server.base}/api/health`)).status).toBe(200)
-    }
-    expect(server.child.exitCode).toBeNull()
-    const signalled = performance.now()
-    server.child.kill('SIGTERM')
-    const { code, signal, at } = await exitWithin(server, signalled, SHUTDOWN_TIMEOUT_MS)
-    expect({ code, signal }, server.output.join('')).toEqual({ code: 0, signal: null })
-    expect(at - signalled).toBeLessThan(SHUTDOWN_TIMEOUT_MS)
-    // Nothing went wrong on stderr (an uncaught EPIPE would be there).
-    expect(server.output.join('')).not.toMatch(/EPIPE|Uncaught|Error: write/)
-    console.log(`SIGTERM to exit with stdout closed: ${Math.round(at - signalled)} ms`)
-  }, START_TIMEOUT_MS)
+  it(
+    'stops just as well once its standard output is a closed pipe',
+    async () => {
+      const server = await startServer('info')
+      // The reader goes away: every write to stdout now fails with EPIPE.
+      server.child.stdout!.destroy()
+      // Requests log a line each (LOG_LEVEL=info) into the closed pipe; the server keeps serving.
+      for (let i = 0; i < 20; i++) {
+        expect((await fetch(`${server.base}/api/health`)).status).toBe(200)
+      }
+      expect(server.child.exitCode).toBeNull()
+      const signalled = performance.now()
+      server.child.kill('SIGTERM')
+      const { code, signal, at } = await exitWithin(server, signalled, SHUTDOWN_TIMEOUT_MS)
+      expect({ code, signal }, server.output.join('')).toEqual({ code: 0, signal: null })
+      expect(at - signalled).toBeLessThan(SHUTDOWN_TIMEOUT_MS)
+      // Nothing went wrong on stderr (an uncaught EPIPE would be there).
+      expect(server.output.join('')).not.toMatch(/EPIPE|Uncaught|Error: write/)
+      console.log(`SIGTERM to exit with stdout closed: ${Math.round(at - signalled)} ms`)
+    },
+    START_TIMEOUT_MS,
+  )
 })

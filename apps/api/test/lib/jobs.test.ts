@@ -124,7 +124,7 @@ describe('the jobs runner', () => {
     expect(await value('godown_job_failures_total', { job: 'flaky' })).toBe(failures + 1)
   })
 
-  it("counts a round that found its lock taken (it answers { ran: false }) as skipped", async () => {
+  it('counts a round that found its lock taken (it answers { ran: false }) as skipped', async () => {
     const { jobs } = runner()
     jobs.add({ name: 'claimer', everyMs: 60_000, run: async () => ({ ran: false }) })
     const skips = await value('godown_job_skipped_total', { job: 'claimer' })

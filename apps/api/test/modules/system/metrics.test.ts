@@ -55,7 +55,11 @@ describe('GET /metrics', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp({
-      env: { PAYMENTS: 'sandbox', RAZORPAY_KEY_SECRET: 'metrics-test-secret', METRICS_TOKEN: TOKEN },
+      env: {
+        PAYMENTS: 'sandbox',
+        RAZORPAY_KEY_SECRET: 'metrics-test-secret',
+        METRICS_TOKEN: TOKEN,
+      },
     })
   })
   afterAll(async () => {
@@ -202,9 +206,7 @@ describe('GET /metrics', () => {
     expect(none.statusCode).toBe(401)
     expect(none.headers['www-authenticate']).toBe('Bearer')
     expect(none.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' })
-    expect((await from('203.0.113.10', { authorization: `Bearer ${TOKEN}x` })).statusCode).toBe(
-      401,
-    )
+    expect((await from('203.0.113.10', { authorization: `Bearer ${TOKEN}x` })).statusCode).toBe(401)
     const right = await from('203.0.113.10', { authorization: `Bearer ${TOKEN}` })
     expect(right.statusCode).toBe(200)
     expect(parsePrometheusTextFormat(right.body).length).toBeGreaterThan(10)
