@@ -153,6 +153,8 @@ export async function runFuzz({ seed, count, concurrency = 4, progress }: FuzzOp
   }
   try {
     await app.listen({ port: 0, host: '127.0.0.1' })
+    // Migrated and listening, as the starter marks it: /api/ready answers 200, not 503.
+    app.readiness.ready()
     const port = (app.server.address() as AddressInfo).port
     const ops = operationsOf(app.swagger())
 

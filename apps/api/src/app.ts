@@ -27,25 +27,27 @@ import { viewLog } from './modules/listings/view-log'
 import attachmentRoutes from './modules/owner/attachment-routes'
 import ownerRoutes from './modules/owner/routes'
 import adminReportRoutes from './modules/reports/admin-routes'
+import reportJobs from './modules/reports/jobs'
 import reportRoutes from './modules/reports/routes'
+import alertJobs from './modules/saved-searches/jobs'
 import savedSearchRoutes from './modules/saved-searches/routes'
 import shortlistRoutes from './modules/shortlist/routes'
 import systemRoutes from './modules/system/routes'
+import payments from './modules/wallet/plugin'
 import walletRoutes from './modules/wallet/routes'
 import sandboxPaymentRoutes from './modules/wallet/sandbox-routes'
 import webhookRoutes from './modules/wallet/webhook-routes'
-import alertTimer from './plugins/alert-timer'
 import auth from './plugins/auth'
 import database from './plugins/database'
 import docs from './plugins/docs'
 import errors from './plugins/errors'
-import housekeeping from './plugins/housekeeping'
 import inFlightLimits from './plugins/in-flight-limits'
 import inputGuard from './plugins/input-guard'
+import jobs from './plugins/jobs'
 import messenger from './plugins/messenger'
-import payments from './plugins/payments'
+import metricsPlugin from './plugins/metrics'
 import rateLimit from './plugins/rate-limit'
-import reportTimer from './plugins/report-timer'
+import readiness from './plugins/readiness'
 import security from './plugins/security'
 import storage from './plugins/storage'
 import web, { type WebSource } from './plugins/web'
@@ -150,7 +152,9 @@ export async function buildApp({
     mapTiles: config.map.tileSource,
   })
   await app.register(database, { database: db })
+  await app.register(readiness)
   await app.register(rateLimit)
+  await app.register(metricsPlugin, { token: config.metricsToken })
   // Open bodies per client IP and uploads per user, at once (decision 034).
   await app.register(inFlightLimits, {
     openBodiesPerIp: http.openBodiesPerIp,
@@ -164,10 +168,10 @@ export async function buildApp({
   await app.register(auth)
   await app.register(viewLog)
   await app.register(storage)
-  await app.register(housekeeping)
+  await app.register(jobs)
   await app.register(payments)
-  await app.register(reportTimer)
-  await app.register(alertTimer)
+  await app.register(reportJobs)
+  await app.register(alertJobs)
 
   // Routes
   await app.register(systemRoutes, { prefix: '/api' })

@@ -309,6 +309,14 @@ const EnvSchema = z.object({
     .refine((v) => typeof v !== 'number' || v <= MAX_PROXY_HOPS, {
       message: `a hop count must be from 0 to ${MAX_PROXY_HOPS}`,
     }),
+  /**
+   * A bearer token that opens GET /metrics to other machines (a Prometheus elsewhere); without
+   * it only this machine's own requests are answered. Long enough not to be guessed.
+   */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   /** Demo accounts on an empty database (see README); on by default except in production. */
   DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** Credits a seeker spends to unlock one listing's contact details (1 credit = 1 rupee). */
@@ -616,6 +624,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       },
     },
     trustProxy: e.TRUST_PROXY,
+    /** Opens GET /metrics beyond loopback (plugins/metrics). */
+    metricsToken: e.METRICS_TOKEN,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     unlockCost: e.UNLOCK_COST,
     creditPacks: e.CREDIT_PACKS,
@@ -646,7 +656,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       },
     },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
-    /** The saved-search alert runner's interval (plugins/alert-timer). */
+    /** The saved-search alert job's interval (modules/saved-searches/jobs). */
     alertEveryMs: e.ALERT_EVERY_MS,
     /** Connection limits of the HTTP server (slowloris and oversized heads). */
     http: {

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url'
 import { buildApp } from './app'
 import { loadDotEnv, parseConfig } from './config'
+import { ignoreClosedOutput, shutdownOnSignals } from './lib/shutdown'
 import { distSource, type WebSource } from './plugins/web'
 import { isPreparingChild, openPrepared } from './start'
 
@@ -9,6 +10,7 @@ import { isPreparingChild, openPrepared } from './start'
  * start.ts), then API and web on one port.
  */
 export async function start(web?: WebSource) {
+  ignoreClosedOutput()
   loadDotEnv()
   let config
   try {
@@ -35,16 +37,11 @@ export async function start(web?: WebSource) {
   )
   if (demoListings > 0) app.log.info({ listings: demoListings }, 'demo marketplace created')
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down')
-    await app.close()
-    await database.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  shutdownOnSignals({ app, database })
 
   await app.listen({ port: config.port, host: config.host })
+  // Migrated (above) and listening: /api/ready answers 200 from now on.
+  app.readiness.ready()
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'
   console.log(`\n  ${config.site.name} is running at ${config.publicUrl}  (database: ${where})\n`)
   if (demoListings > 0) console.log(`  Demo marketplace: ${demoListings} listings added.\n`)

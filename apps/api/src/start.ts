@@ -36,6 +36,9 @@ const databaseOptions = (config: Config) => ({
   url: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.databasePoolMax,
+  replicaUrl: config.databaseReplicaUrl,
+  replicaPoolSize: config.databaseReplicaPoolMax,
+  listenUrl: config.databaseListenUrl,
 })
 
 /**

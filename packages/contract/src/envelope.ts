@@ -56,3 +56,6 @@ export const MessageSchema = z.object({ success: z.literal(true), message: z.str
 export const HealthSchema = ok(
   z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
 )
+
+/** GET /api/ready: 200 only while the instance takes traffic (503 starting up or shutting down). */
+export const ReadySchema = ok(z.object({ status: z.literal('ready') }))

@@ -29,6 +29,8 @@ export interface Database {
   changes(): Promise<ChangeFeed>
   /** Closes the pool and the change feed. */
   close(): Promise<void>
+  /** The PostgreSQL pool's connections and the queries waiting for one; undefined on PGlite. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined
   /**
    * The read replica (DATABASE_REPLICA_URL) for public reads, and when they may use it
    * (db/replica.ts, decision 051); absent without a replica.
@@ -232,6 +234,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await closeFeed()
         await Promise.all([pool.end(), replicaPool && replicaPool.end()])
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     }
   }
   let dataDir: string | undefined
@@ -258,6 +265,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await closeFeed()
       await client.close()
     },
+    poolStats: () => undefined,
   }
 }
 

@@ -4,6 +4,7 @@ import type { ChangeFeed } from '../db/change-feed'
 import { prepared, type Tx } from '../db/client'
 import { sessions, users } from '../db/schema/index'
 import { randomToken, sha256Hex } from './crypto'
+import { countCacheLookup } from './metrics'
 
 /** Who is calling, as `request.user` carries it after authentication. */
 export interface AuthUser {
@@ -172,10 +173,12 @@ export class SessionCache {
       if (this.feed.live && time < cached.staleAt && time < cached.expiresAt) {
         this.entries.delete(token)
         this.entries.set(token, cached)
+        countCacheLookup('sessions', true)
         return cached.user
       }
       this.remove(token, cached.user.id)
     }
+    countCacheLookup('sessions', false)
     const generation = this.generation
     const found = await lookUpSession(db, sha256Hex(token), now)
     if (found && this.feed.live && generation === this.generation) {

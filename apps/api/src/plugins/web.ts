@@ -418,6 +418,7 @@ export default fp(async function web(
   if (source) {
     /** The whole sitemap, index and parts, built at once: a part asked for never reads alone. */
     const sitemaps = createFeedCache<SitemapFiles>(app.changes, {
+      name: 'sitemap',
       channel: 'listings',
       maxEntries: 1,
       maxWeight: SITEMAP_CACHE_CHARS,

@@ -1,6 +1,9 @@
 import type { ChangeChannel, ChangeFeed } from '../../db/change-feed'
+import { countCacheLookup } from '../../lib/metrics'
 
 export interface FeedCacheOptions<V> {
+  /** Names the cache in the hit and miss metrics (lib/metrics): from a fixed set. */
+  name: string
   /** The notifications that drop every entry. */
   channel: ChangeChannel | ChangeChannel[]
   /** The most entries kept; the least recently used goes first. */
@@ -42,16 +45,16 @@ export function createFeedCache<V>(feed: ChangeFeed, options: FeedCacheOptions<V
 
   return {
     get(key: string): V | undefined {
-      if (!feed.live) return undefined
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      if (entry.until <= now()) {
-        remove(key)
+      const entry = feed.live ? entries.get(key) : undefined
+      if (!entry || entry.until <= now()) {
+        if (entry) remove(key)
+        countCacheLookup(options.name, false)
         return undefined
       }
       // Most recently used goes last: eviction takes the first.
       entries.delete(key)
       entries.set(key, entry)
+      countCacheLookup(options.name, true)
       return entry.value
     },
     /** Taken before reading the database; see `set`. */

@@ -55,6 +55,7 @@ export const filterKey = (f: BrowseFilter) =>
 
 export function createMarks(feed: ChangeFeed, every = MARK_EVERY) {
   const sets = createFeedCache<MarkSet>(feed, {
+    name: 'browse_marks',
     channel: 'listings',
     maxEntries: MARK_SETS_MAX,
     ttlMs: MARK_TTL_MS,

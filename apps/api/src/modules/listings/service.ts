@@ -64,6 +64,7 @@ function recordWeight(record: repo.PropertyRecord) {
 /** The caches behind browse, latest and the detail, fed by the change feed; `close` when the app closes. */
 export function createBrowseCaches(feed: ChangeFeed) {
   const pages = createFeedCache<string>(feed, {
+    name: 'browse_pages',
     channel: 'listings',
     maxEntries: PAGE_CACHE_ENTRIES,
     maxWeight: PAGE_CACHE_CHARS,
@@ -71,12 +72,14 @@ export function createBrowseCaches(feed: ChangeFeed) {
     ttlMs: PAGE_TTL_MS,
   })
   const counts = createFeedCache<number>(feed, {
+    name: 'browse_counts',
     channel: 'listings',
     maxEntries: COUNT_CACHE_ENTRIES,
     ttlMs: COUNT_TTL_MS,
   })
   const marks = createMarks(feed)
   const details = createFeedCache<repo.PropertyRecord>(feed, {
+    name: 'listing_details',
     channel: ['listings', 'auth'],
     maxEntries: DETAIL_CACHE_ENTRIES,
     maxWeight: DETAIL_CACHE_CHARS,
@@ -84,6 +87,7 @@ export function createBrowseCaches(feed: ChangeFeed) {
     ttlMs: DETAIL_TTL_MS,
   })
   const scores = createFeedCache<ResponseScore | null>(feed, {
+    name: 'response_scores',
     channel: [],
     maxEntries: SCORE_CACHE_ENTRIES,
     ttlMs: SCORE_TTL_MS,
@@ -324,6 +328,7 @@ export type ListingPreview = repo.PreviewRow
 
 export function createPreviewCache(feed: ChangeFeed) {
   return createFeedCache<ListingPreview | null>(feed, {
+    name: 'listing_previews',
     channel: 'listings',
     maxEntries: PREVIEW_CACHE_ENTRIES,
     ttlMs: PREVIEW_TTL_MS,

@@ -101,6 +101,7 @@ const MAP_TTL_MS = 30_000
 
 export function createMapCache(feed: ChangeFeed) {
   return createFeedCache<MapAnswer>(feed, {
+    name: 'map',
     channel: 'listings',
     maxEntries: MAP_CACHE_ENTRIES,
     maxWeight: MAP_CACHE_MARKERS,

@@ -1,4 +1,4 @@
-import { HealthSchema, ok } from '@app/contract/envelope'
+import { HealthSchema, ok, ReadySchema } from '@app/contract/envelope'
 import { SiteInfoSchema } from '@app/contract/site'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { unavailable } from '../../lib/app-error'
@@ -27,6 +27,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: { status: 'ok' as const, database: app.database.kind },
       }
+    },
+  )
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        summary:
+          'Readiness: 200 while this instance takes traffic; 503 before its database is migrated and during shutdown',
+        tags: ['system'],
+        response: { 200: ReadySchema },
+      },
+      logLevel: 'warn',
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store')
+      const { state } = app.readiness
+      if (state === 'starting') throw unavailable('Starting up')
+      if (state === 'draining') throw unavailable('Shutting down')
+      try {
+        await pingDatabase(app.db)
+      } catch (err) {
+        req.log.warn({ err }, 'database readiness check failed')
+        throw unavailable('Database unavailable')
+      }
+      return { success: true as const, data: { status: 'ready' as const } }
     },
   )
 

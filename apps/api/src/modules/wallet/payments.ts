@@ -20,6 +20,7 @@ import {
 import type { Db, Tx } from '../../db/client'
 import { AppError, notFound, unavailable, validationFailed } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
+import { countPayment } from '../../lib/metrics'
 import type { RateLimiter } from '../../lib/rate-limit'
 import type { AuthUser } from '../../lib/sessions'
 import { assignInvoiceNumber } from '../invoices/service'
@@ -268,6 +269,7 @@ export async function verifyTopUp(deps: PaymentDeps, user: AuthUser, input: Paym
   )
   // Gone in between (its buyer deleted); no amount was given, so no mismatch.
   if (!settled || settled.outcome === 'amount_mismatch') throw notFound(WALLET_TEXTS.orderNotFound)
+  if (settled.outcome === 'credited') countPayment('confirmed', 'verify')
   return { credits: settled.credits }
 }
 
@@ -286,7 +288,9 @@ export async function sandboxPay(
   const paid = await sandbox.pay(order.providerOrderId, input.outcome, input.method)
   if (!paid) throw notFound(WALLET_TEXTS.orderNotFound)
   if (paid.kind === 'failed') {
-    await failOrder(deps.db, order.providerOrderId, deps.clock.now())
+    if (await failOrder(deps.db, order.providerOrderId, deps.clock.now())) {
+      countPayment('failed', 'sandbox')
+    }
     return {
       message: WALLET_TEXTS.sandboxFailed,
       data: { razorpay_order_id: paid.orderId, razorpay_payment_id: paid.paymentId },

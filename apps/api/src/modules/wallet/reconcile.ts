@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client'
 import { runExclusively } from '../../db/advisory-lock'
+import { countPayment } from '../../lib/metrics'
 import { creditOrder, failOrder, storableMethod, type Log } from './payments'
 import * as repo from './payments-repository'
 import {
@@ -100,7 +101,7 @@ export async function settleOrder(
   const payments = await provider.fetchOrderPayments(order.providerOrderId)
   const verdict = verdictOf(order, payments, now)
   if (verdict.kind === 'pending' && !within) return 'pending'
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     let outcome: 'paid' | 'failed' | 'pending' | undefined = 'pending'
     if (verdict.kind === 'paid') {
       const settled = await creditOrder(tx, {
@@ -117,4 +118,7 @@ export async function settleOrder(
     await within?.(tx)
     return outcome
   })
+  if (outcome === 'paid') countPayment('confirmed', 'reconcile')
+  if (outcome === 'failed') countPayment('failed', 'reconcile')
+  return outcome
 }

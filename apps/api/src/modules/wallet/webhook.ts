@@ -1,6 +1,7 @@
 import { WALLET_TEXTS } from '@app/contract/wallet-texts'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
+import { countPayment, type PaymentOutcome } from '../../lib/metrics'
 import { creditOrder, failOrder, storableMethod, type PaymentDeps } from './payments'
 import * as repo from './payments-repository'
 
@@ -84,13 +85,15 @@ export async function receiveWebhook(deps: PaymentDeps, delivery: WebhookDeliver
   const event = parsed.data
   const effect = effectOf(event)
   const now = deps.clock.now()
-  return deps.db.transaction(async (tx) => {
+  // What this delivery moved, counted once its transaction has committed.
+  let moved: PaymentOutcome | undefined
+  const answer = await deps.db.transaction(async (tx) => {
     if (eventId && !(await repo.recordEvent(tx, eventId, event.event, now))) {
       return WALLET_TEXTS.webhookDuplicate
     }
     if (!effect) return WALLET_TEXTS.webhookIgnored
     if (effect.kind === 'failed') {
-      await failOrder(tx, effect.orderId, now)
+      if (await failOrder(tx, effect.orderId, now)) moved = 'failed'
       return WALLET_TEXTS.webhookProcessed
     }
     const settled = await creditOrder(tx, {
@@ -111,6 +114,9 @@ export async function receiveWebhook(deps: PaymentDeps, delivery: WebhookDeliver
       )
       return WALLET_TEXTS.webhookIgnored
     }
+    if (settled.outcome === 'credited') moved = 'confirmed'
     return WALLET_TEXTS.webhookProcessed
   })
+  if (moved) countPayment(moved, 'webhook')
+  return answer
 }

@@ -6,6 +6,7 @@ function setup(options: { maxEntries?: number; maxWeight?: number } = {}) {
   const feed = manualChangeFeed()
   let clock = 0
   const cache = createFeedCache<string>(feed, {
+    name: 'test',
     channel: 'listings',
     maxEntries: options.maxEntries ?? 10,
     maxWeight: options.maxWeight,
