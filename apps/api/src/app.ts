@@ -50,7 +50,7 @@ import rateLimit from './plugins/rate-limit'
 import readiness from './plugins/readiness'
 import security from './plugins/security'
 import storage from './plugins/storage'
-import web, { type WebSource } from './plugins/web'
+import web, { type WebSource } from './modules/pages/web'
 
 declare module 'fastify' {
   interface FastifyInstance {

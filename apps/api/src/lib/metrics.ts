@@ -93,6 +93,18 @@ export function countPayment(outcome: PaymentOutcome, via: PaymentPath) {
   payments.inc({ outcome, via })
 }
 
+export const publicReads = new Counter({
+  name: `${METRICS_PREFIX}db_public_reads_total`,
+  help: 'Public reads by where they went: the replica, or the primary (no replica, or it had not replayed far enough)',
+  labelNames: ['target'] as const,
+  registers: [metrics],
+})
+
+/** One public read (app.readDb), sent to the replica or to the primary. */
+export function countPublicRead(target: 'replica' | 'primary') {
+  publicReads.inc({ target })
+}
+
 /** What the pool and replica gauges read on a scrape (plugins/metrics.ts sets it). */
 export interface DatabaseGauges {
   poolStats(): { total: number; idle: number; waiting: number } | undefined

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { ChangeFeed } from '../db/change-feed'
 import type { Database, Db } from '../db/client'
 import { formatLsn, parseLsn, type Lsn } from '../db/replica'
+import { countPublicRead } from '../lib/metrics'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +49,10 @@ export default fp(async function database(app: FastifyInstance, opts: { database
   app.decorate('db', db)
   app.decorate('changes', await opts.database.changes())
   if (!replica) {
-    app.decorate('readDb', () => Promise.resolve(db))
+    app.decorate('readDb', () => {
+      countPublicRead('primary')
+      return Promise.resolve(db)
+    })
     return
   }
   const { router } = replica
@@ -56,7 +60,9 @@ export default fp(async function database(app: FastifyInstance, opts: { database
   const publicReads = new WeakSet<FastifyRequest>()
   app.decorate('readDb', async (request?: FastifyRequest) => {
     if (request) publicReads.add(request)
-    return (await router.useReplica(request && readAfter(request))) ? replica.db : db
+    const toReplica = await router.useReplica(request && readAfter(request))
+    countPublicRead(toReplica ? 'replica' : 'primary')
+    return toReplica ? replica.db : db
   })
   // After a write, the client's next reads must see it: hand it the primary's position now.
   // Synchronous for every other request (no promise per request for nothing).

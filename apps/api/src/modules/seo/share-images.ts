@@ -9,7 +9,7 @@ import { REPO_ROOT } from '../../config'
 import { Queue } from '../../lib/in-flight'
 import { isStoredImagePath, loadSharp } from '../../lib/images'
 import { localStorage, type Storage, type StoredFile } from '../../lib/storage'
-import { escapeHtml, listingFacts } from '../../plugins/share-meta'
+import { escapeHtml, listingFacts } from '../pages/share-meta'
 import type { ListingPreview } from '../listings/service'
 
 /**

@@ -9,7 +9,7 @@ import {
   injectSite,
   renderPagesWith,
   type RenderedPage,
-} from '../../../src/plugins/web'
+} from '../../../src/modules/pages/web'
 import { createTestApp } from '../../helpers/app'
 
 /** A stand-in for apps/web/dist: the shell and one hashed asset. */

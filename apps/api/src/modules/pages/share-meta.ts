@@ -7,8 +7,8 @@ import {
 } from '@app/contract/listing-texts'
 import type { ArticleKind, ArticleSummary } from '@app/contract/article'
 import type { SiteInfo } from '@app/contract/site'
-import type { ListingPreview } from '../modules/listings/service'
-import type { ShareImage } from '../modules/seo/share-images'
+import type { ListingPreview } from '../listings/service'
+import type { ShareImage } from '../seo/share-images'
 
 /**
  * The head tags that name a page's item for share previews and search engines (decision 026):

@@ -7,24 +7,24 @@ import { SIGNED_IN_COOKIE } from '@app/contract/constants'
 import type { SiteInfo } from '@app/contract/site'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { fromLoopback } from '../lib/loopback'
-import { createFeedCache } from '../modules/listings/cache'
-import { findArticle, listArticles } from '../modules/articles/catalogue'
-import * as listings from '../modules/listings/service'
+import { fromLoopback } from '../../lib/loopback'
+import { createFeedCache } from '../listings/cache'
+import { findArticle, listArticles } from '../articles/catalogue'
+import * as listings from '../listings/service'
 import {
   publicPages,
   robotsTxt,
   sitemapFiles,
   type SitemapEntry,
   type SitemapFiles,
-} from '../modules/seo/sitemap'
+} from '../seo/sitemap'
 import {
   createShareImages,
   SHARE_IMAGE_CACHE,
   SHARE_IMAGE_PREFIX,
   type ShareImage,
-} from '../modules/seo/share-images'
-import { notFoundBody } from './errors'
+} from '../seo/share-images'
+import { notFoundBody } from '../../plugins/errors'
 import { ARTICLE_PAGE, articleMeta, listingMeta, withShareMeta, type ShareMeta } from './share-meta'
 
 /** Where the web app's HTML comes from: the built dist (production) or Vite (dev). */
