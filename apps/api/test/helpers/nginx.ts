@@ -70,7 +70,10 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx did not start:\n${errors.join('')}`)
     try {
-      await fetch(base, { signal: AbortSignal.timeout(1_000) }).then((r) => r.arrayBuffer())
+      // Any answer will do: nginx is up (the upstreams answered before it started).
+      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1_000) }).then((r) =>
+        r.arrayBuffer(),
+      )
       break
     } catch {
       if (Date.now() > deadline) throw new Error(`nginx did not answer:\n${errors.join('')}`)
