@@ -120,8 +120,12 @@ describe('GET /metrics', () => {
     expect(routes.some((r) => r.includes('12345') || r.includes('property_id'))).toBe(false)
     // The histogram's buckets, cumulative up to +Inf.
     const [histogram] = family(after, 'godown_http_request_duration_seconds').metrics
-    const counts = Object.values(histogram!.buckets!).map(Number)
     expect(Object.keys(histogram!.buckets!)).toContain('+Inf')
+    // In bound order (an object lists integer-like keys such as "1" and "10" first).
+    const bound = (le: string) => (le === '+Inf' ? Infinity : Number(le))
+    const counts = Object.entries(histogram!.buckets!)
+      .sort(([a], [b]) => bound(a) - bound(b))
+      .map(([, count]) => Number(count))
     expect(counts).toEqual([...counts].sort((a, b) => a - b))
   })
 
