@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { connect, createServer, type Socket } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { queryRows, type Database } from '../../src/db/client'
 import { seedGeography } from '../../src/db/geography'
 import { SHUTDOWN_TIMEOUT_MS } from '../../src/lib/shutdown'
 import { freshDatabase, testConfig } from '../helpers/app'
+import { startServer, type ServerProcess as Server } from '../helpers/server-process'
 
 /**
  * A real server process stopped by SIGTERM: /api/ready goes 503 -> 200 -> (gone), a request in
@@ -18,26 +17,8 @@ import { freshDatabase, testConfig } from '../helpers/app'
  * On PostgreSQL with DATABASE_URL (a throw-away database), else on PGlite in a temporary folder.
  */
 const url = testConfig().databaseUrl
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 /** PGlite's first start makes its data folder, migrates and loads the geography: tens of seconds. */
 const START_TIMEOUT_MS = 120_000
-
-interface Server {
-  base: string
-  port: number
-  child: ChildProcess
-  output: string[]
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  if (!address || typeof address === 'string') throw new Error('no port')
-  return address.port
-}
 
 /** Whether a new TCP connection to the port is refused (nobody listens). */
 function refused(port: number): Promise<boolean> {
@@ -110,54 +91,21 @@ describe('stopping a server process (SIGTERM)', () => {
   }, 60_000)
 
   /** Starts the server; resolves once /api/ready has answered 200 (after a 503 or a refusal). */
-  async function startServer(logLevel: string): Promise<Server> {
-    const port = await freePort()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'test',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'false',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: logLevel,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  async function start(logLevel: string) {
+    const server = await startServer('server', {
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: logLevel,
     })
-    const output: string[] = []
-    child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')))
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')))
-    const exited = new Promise<{
-      code: number | null
-      signal: NodeJS.Signals | null
-      at: number
-    }>((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
-    )
-    const server = { base: `http://127.0.0.1:${port}`, port, child, output, exited }
     servers.push(server)
-    await Promise.race([
-      vi.waitFor(
-        async () => {
-          const res = await fetch(`${server.base}/api/ready`)
-          expect(res.status).toBe(200)
-        },
-        { timeout: START_TIMEOUT_MS, interval: 50 },
-      ),
-      exited.then(() => {
-        throw new Error(`the server exited during start-up:\n${output.join('')}`)
-      }),
-    ])
     return server
   }
 
   it(
     'answers the request in flight, refuses new connections and exits 0 within the bound',
     async () => {
-      const server = await startServer('info')
+      const server = await start('info')
       // A request whose body is still arriving when the signal comes.
       const body = JSON.stringify({ email: 'nobody@example.in', password: 'not-the-password' })
       const socket = connect(server.port, '127.0.0.1')
@@ -200,7 +148,7 @@ describe('stopping a server process (SIGTERM)', () => {
   it(
     'stops just as well once its standard output is a closed pipe',
     async () => {
-      const server = await startServer('info')
+      const server = await start('info')
       // The reader goes away: every write to stdout now fails with EPIPE.
       server.child.stdout!.destroy()
       // Requests log a line each (LOG_LEVEL=info) into the closed pipe; the server keeps serving.

@@ -1,9 +1,10 @@
 import { execFile, spawn } from 'node:child_process'
 import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createConnection, createServer } from 'node:net'
+import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { freePort } from './server-process'
 
 /**
  * Debian's PgBouncer in front of a PostgreSQL server, for a test: on a loopback port, every
@@ -22,17 +23,6 @@ export const PGBOUNCER = process.env.PGBOUNCER_BIN ?? '/usr/sbin/pgbouncer'
 const run = promisify(execFile)
 const START_TIMEOUT_MS = 10_000
 const POLL_MS = 50
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
 import { appendFile, chown, mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
+import { freePort } from './server-process'
 
 /**
  * A PostgreSQL primary and a streaming replica of it, started for a test on loopback ports in a
@@ -69,18 +69,6 @@ async function pgRun(program: string, args: string[]) {
       cause: error,
     })
   }
-}
-
-/** A port nobody listens on right now (the kernel's pick for port 0, released again). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {

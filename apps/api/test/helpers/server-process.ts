@@ -18,7 +18,14 @@ export interface ServerProcess {
   child: ChildProcess
   /** Everything it wrote to stdout and stderr, in order. */
   output: string[]
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  /** How it ended, and when (performance.now()). */
+  exited: Promise<Exit>
+}
+
+export interface Exit {
+  code: number | null
+  signal: NodeJS.Signals | null
+  at: number
 }
 
 /** A port nobody listens on right now: the kernel picks it, we release it for the child. */
@@ -56,8 +63,8 @@ export async function spawnServer(
   const output: string[] = []
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')))
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')))
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
   )
   return { name, port, base: `http://127.0.0.1:${port}`, child, output, exited }
 }
