@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError, rateLimited } from '../lib/app-error'
+import { sameHex, sha256Hex } from '../lib/crypto'
 import { fromLoopback } from '../lib/loopback'
 import {
   httpRequests,
@@ -19,15 +19,13 @@ import { notFoundBody } from './errors'
  */
 const TOKEN_FAILURES_PER_IP: RateRule = { limit: 10, windowMs: 10 * 60_000 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest()
-
-/** Whether the request's `Authorization: Bearer` is `token`, in constant time. */
-function bearerIs(request: FastifyRequest, expected: Buffer): boolean {
+/** Whether the request's `Authorization: Bearer` is the token whose digest is `expected`. */
+function bearerIs(request: FastifyRequest, expected: string): boolean {
   const header = request.headers.authorization ?? ''
   const given = /^Bearer (\S+)$/i.exec(header)?.[1]
   if (!given) return false
   // Digests of equal length: timingSafeEqual tells nothing of the token's length either.
-  return timingSafeEqual(sha256(given), expected)
+  return sameHex(sha256Hex(given), expected)
 }
 
 /**
@@ -42,7 +40,7 @@ export default fp(async function metricsPlugin(
   app: FastifyInstance,
   opts: { token: string | undefined },
 ) {
-  const expected = opts.token ? sha256(opts.token) : undefined
+  const expected = opts.token ? sha256Hex(opts.token) : undefined
   const forget = observeDatabase(app.database)
   app.addHook('onClose', async () => forget())
 
