@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -19,6 +21,52 @@ const FEATURES = readdirSync(new URL(`./${WEB_SRC}/features`, import.meta.url), 
 /** Deepest folder level inside a feature that the blocks cover (features/x/a/b/c/d/file.ts). */
 const MAX_FEATURE_DEPTH = 4
 const up = (levels) => `(?:\\.\\./){${levels}}`
+
+/**
+ * API boundaries (decision 055): each feature under apps/api/src/modules has one public face,
+ * its index.ts; a file outside the feature imports that face and nothing else of it. The floors
+ * below the features (lib, db, plugins, domain, config) import no feature at all. Tests may
+ * reach inside: they test the parts.
+ */
+const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url))
+const API_MODULES = path.join(API_SRC, 'modules')
+const API_FLOORS = ['lib', 'db', 'plugins', 'domain', 'config', 'config.ts']
+const featureOf = (file) => {
+  const rel = path.relative(API_MODULES, file)
+  return rel.startsWith('..') ? undefined : rel.split(path.sep)[0]
+}
+const apiFeatureFace = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      face: "Import the {{feature}} feature through its face, modules/{{feature}}/index.ts, not '{{spec}}'.",
+      floor: 'lib, db, plugins, domain and config serve every feature: they may not import a feature ({{feature}}).',
+    },
+  },
+  create(context) {
+    const file = context.filename
+    const here = featureOf(file)
+    const onFloor = API_FLOORS.includes(path.relative(API_SRC, file).split(path.sep)[0])
+    function check(node) {
+      const spec = node.source?.value
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return
+      const target = path.resolve(path.dirname(file), spec)
+      const feature = featureOf(target)
+      if (!feature || feature === here) return
+      if (onFloor) return context.report({ node: node.source, messageId: 'floor', data: { feature } })
+      const inner = path.relative(path.join(API_MODULES, feature), target)
+      if (inner === '' || inner === 'index' || inner === 'index.ts') return
+      context.report({ node: node.source, messageId: 'face', data: { feature, spec } })
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    }
+  },
+}
 
 const featureBoundaries = FEATURES.flatMap((feature) =>
   Array.from({ length: MAX_FEATURE_DEPTH + 1 }, (_, depth) => ({
@@ -100,6 +148,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { boundaries: { rules: { 'api-feature-face': apiFeatureFace } } },
+    rules: { 'boundaries/api-feature-face': 'error' },
   },
   {
     // Only config.ts reads the environment (STYLE.md 6); scripts and tests are tooling.

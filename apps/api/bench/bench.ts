@@ -35,7 +35,7 @@ import { API_ROOT, REPO_ROOT } from '../src/config'
 import { queryRows, type Db } from '../src/db/client'
 import { prepareDatabase } from '../src/start'
 import { createSession } from '../src/lib/sessions'
-import { isPublished } from '../src/modules/listings/policy'
+import { isPublished } from '../src/domain/listing-policy'
 import {
   casesTable,
   latencyTable,

@@ -9,16 +9,9 @@ import { ListingQuerySchema, MAX_OFFSET } from '@app/contract/listing'
 import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../src/db/client'
 import { MARK_EVERY } from '../src/modules/listings/marks'
-import {
-  AFTER_ID,
-  AFTER_KEY,
-  browseQuery,
-  browseWhere,
-  countPublished,
-  PAGE_OFFSET,
-  PAGE_ROWS,
-  walkMarks,
-} from '../src/modules/listings/repository'
+import { browseWhere } from '../src/modules/listings/filters'
+import { AFTER_ID, AFTER_KEY, PAGE_OFFSET, PAGE_ROWS } from '../src/modules/listings/order'
+import { browseQuery, countPublished, walkMarks } from '../src/modules/listings/repository'
 import { measureDistinct, shuffled, type Measured, type Run } from './cases'
 import { genericPlan } from './plans'
 

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm'
 import type { Config } from '../src/config'
 import { queryRows, type Db } from '../src/db/client'
-import { isPublished } from '../src/modules/listings/policy'
+import { isPublished } from '../src/domain/listing-policy'
 import { privateOf, rssOf, startApi } from './child-api'
 import { createSeekers, percentiles, removeWalletAccounts, runFeed, type FeedItem } from './wallet'
 

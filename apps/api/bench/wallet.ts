@@ -26,7 +26,7 @@ import {
   walletLedger,
 } from '../src/db/schema/index'
 import { randomToken, sha256Hex } from '../src/lib/crypto'
-import { isPublished } from '../src/modules/listings/policy'
+import { isPublished } from '../src/domain/listing-policy'
 import { razorpayLikeId } from '../src/modules/wallet/providers/sandbox'
 import { sandboxSecret } from '../src/modules/wallet/providers/sandbox-secret'
 import { paymentSignature } from '../src/modules/wallet/providers/signature'

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url'
 import { buildApp } from './app'
 import { loadDotEnv, parseConfig } from './config'
 import { ignoreClosedOutput, shutdownOnSignals } from './lib/shutdown'
-import { distSource, type WebSource } from './modules/pages/web'
+import { distSource, type WebSource } from './modules/pages'
 import { isPreparingChild, openPrepared } from './start'
 
 /**

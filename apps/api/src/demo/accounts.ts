@@ -3,7 +3,7 @@ import { USER_TYPE } from '@app/contract/auth-texts'
 import { hashPassword } from '../lib/password'
 import type { Db } from '../db/client'
 import { users } from '../db/schema/index'
-import { moveCredits } from '../modules/wallet/ledger'
+import { moveCredits } from '../modules/wallet'
 
 /** Credits the demo seeker starts with, enough to unlock a few listings. */
 export const DEMO_SEEKER_CREDITS = 500

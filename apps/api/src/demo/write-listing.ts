@@ -1,5 +1,13 @@
 import type { Tx } from '../db/client'
-import * as owner from '../modules/owner/repository'
+import {
+  insertAddress,
+  insertAttachments,
+  insertPrice,
+  insertProperty,
+  type NewAddress,
+  type NewPrice,
+  type NewProperty,
+} from '../modules/owner'
 
 export interface ListingInput {
   userId: number
@@ -16,7 +24,7 @@ export interface ListingInput {
   docks?: number | null
   floorLoad?: number | null
   powerKva?: number | null
-  flooring?: owner.NewProperty['flooring']
+  flooring?: NewProperty['flooring']
   fireNoc?: boolean | null
   security24x7?: boolean | null
   highwayKm?: number | null
@@ -24,9 +32,9 @@ export interface ListingInput {
   /** When an admin verified the specifications (null: not verified). */
   verifiedAt?: Date | null
   /** Omit a part to leave the listing incomplete at that step. */
-  price?: owner.NewPrice
+  price?: NewPrice
   attachments?: { imgUrl: string; name: string; attachmentType?: string; sizeBytes?: number }[]
-  address?: owner.NewAddress
+  address?: NewAddress
 }
 
 /**
@@ -35,9 +43,9 @@ export interface ListingInput {
  */
 export async function writeListing(db: Tx, input: ListingInput) {
   const { price, attachments = [], address, ...property } = input
-  const propertyId = await owner.insertProperty(db, property)
-  if (price) await owner.insertPrice(db, propertyId, price)
-  await owner.insertAttachments(
+  const propertyId = await insertProperty(db, property)
+  if (price) await insertPrice(db, propertyId, price)
+  await insertAttachments(
     db,
     propertyId,
     attachments.map((a, i) => ({
@@ -48,6 +56,6 @@ export async function writeListing(db: Tx, input: ListingInput) {
       sizeBytes: a.sizeBytes ?? 0,
     })),
   )
-  if (address) await owner.insertAddress(db, propertyId, address)
+  if (address) await insertAddress(db, propertyId, address)
   return propertyId
 }

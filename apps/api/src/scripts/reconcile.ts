@@ -11,10 +11,8 @@
 import { loadDotEnv, parseConfig, type Config } from '../config'
 import { openDatabase } from '../db/client'
 import { systemClock } from '../lib/clock'
-import { useInvoicePrefix } from '../modules/invoices/service'
-import type { Log } from '../modules/wallet/payments'
-import { createPaymentProvider } from '../modules/wallet/providers/provider'
-import { reconcilePayments } from '../modules/wallet/reconcile'
+import { useInvoicePrefix } from '../modules/invoices'
+import { createPaymentProvider, reconcilePayments, type Log } from '../modules/wallet'
 
 const log: Log = {
   info: (obj, msg) => console.log(msg, obj),

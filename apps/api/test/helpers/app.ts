@@ -10,7 +10,7 @@ import { parseConfig } from '../../src/config'
 import { openDatabase, type Database } from '../../src/db/client'
 import { seedGeography } from '../../src/db/geography'
 import type { Clock } from '../../src/lib/clock'
-import type { WebSource } from '../../src/modules/pages/web'
+import type { WebSource } from '../../src/modules/pages/web-source'
 
 /** Test configuration: the real parser over the real environment, quiet. */
 export function testConfig(overrides: Record<string, string> = {}) {

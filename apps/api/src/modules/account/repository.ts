@@ -1,7 +1,7 @@
 import { desc, eq, getTableName, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { properties, propertyViews, unlocks, users } from '../../db/schema/index'
-import { listingStatus } from '../listings/policy'
+import { listingStatus } from '../../domain/listing-policy'
 
 /** The profile as stored (the session carries a copy that may be a moment old). */
 export async function profile(db: Tx, userId: number) {

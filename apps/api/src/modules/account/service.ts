@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { revokeUserSessions, type AuthUser } from '../../lib/sessions'
-import * as history from '../wallet/history'
+import { transactions as walletTransactions } from '../wallet'
 import * as repo from './repository'
 
 export interface AccountDeps {
@@ -21,7 +21,7 @@ export async function account(db: Tx, user: AuthUser): Promise<Account> {
   const recent = { offset: 0, limit: ACCOUNT_RECENT_ITEMS }
   const [me, transactions, unlocked, owner] = await Promise.all([
     repo.profile(db, user.id),
-    history.transactions(db, user, recent),
+    walletTransactions(db, user, recent),
     repo.recentUnlocks(db, user.id, ACCOUNT_RECENT_ITEMS),
     user.permissions.includes('view-created-properties')
       ? repo.ownerSummary(db, user.id, ACCOUNT_RECENT_ITEMS)

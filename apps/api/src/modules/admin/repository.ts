@@ -35,7 +35,7 @@ import {
   unlocks,
   users,
 } from '../../db/schema/index'
-import { listingStatus } from '../listings/policy'
+import { listingStatus } from '../../domain/listing-policy'
 
 /** The reads and writes behind the admin console (service.ts decides; every caller is an admin). */
 

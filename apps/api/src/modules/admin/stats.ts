@@ -12,7 +12,7 @@ import {
   unlocks,
   users,
 } from '../../db/schema/index'
-import { isPublished, listingStatus } from '../listings/policy'
+import { isPublished, listingStatus } from '../../domain/listing-policy'
 
 /**
  * The dashboard's figures (GET admin/stats), each computed by the database: counts with filters

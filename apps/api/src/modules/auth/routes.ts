@@ -17,7 +17,7 @@ import { ErrorBodySchema, MessageSchema } from '@app/contract/envelope'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
-import { createBackground } from './background'
+import { createBackground } from '../../lib/background'
 import * as auth from './service'
 
 const tags = ['accounts']

@@ -28,7 +28,7 @@ import {
   revokeUserSessions,
   type SessionMeta,
 } from '../../lib/sessions'
-import type { Background } from './background'
+import type { Background } from '../../lib/background'
 import { checkOtp, issueOtp, registrationTarget } from './otp'
 import {
   LOGIN_BACKOFF,

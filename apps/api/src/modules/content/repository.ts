@@ -7,7 +7,7 @@ import {
   newsletterSubscriptions,
   properties,
 } from '../../db/schema/index'
-import { isPublished } from '../listings/policy'
+import { isPublished } from '../../domain/listing-policy'
 
 /** One row per address (a unique column): a repeat sign-up changes nothing. */
 export async function addNewsletterSubscription(db: Tx, email: string) {

@@ -9,7 +9,7 @@ import { ErrorBodySchema, MessageSchema } from '@app/contract/envelope'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createBackground } from '../auth/background'
+import { createBackground } from '../../lib/background'
 import * as content from './service'
 
 const tags = ['content']

@@ -15,7 +15,7 @@ import { mailText } from '../../lib/mail/document'
 import { enquiryMail, renderMail } from '../../lib/mail/templates'
 import type { Messenger } from '../../lib/messenger/types'
 import type { RateLimiter, RateRule } from '../../lib/rate-limit'
-import type { Background } from '../auth/background'
+import type { Background } from '../../lib/background'
 import { renderCompanyProfilePdf } from './profile-pdf'
 import * as repo from './repository'
 

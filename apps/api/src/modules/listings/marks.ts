@@ -2,9 +2,10 @@ import type { ListingSort } from '@app/contract/listing'
 import { SEARCH_FILTER_KEYS } from '@app/contract/search-texts'
 import type { ChangeFeed } from '../../db/change-feed'
 import type { Tx } from '../../db/client'
-import { createFeedCache } from './cache'
+import { createFeedCache } from '../../lib/feed-cache'
+import { searchQuery, type BrowseFilter } from './filters'
+import type { Mark } from './order'
 import * as repo from './repository'
-import type { BrowseFilter, Mark } from './repository'
 
 /**
  * Deep pages without walking the index up to them (docs/decisions/014). For each filter and
@@ -49,7 +50,7 @@ export const filterKey = (f: BrowseFilter) =>
     f.state_id,
     f.district_id,
     f.city_id,
-    repo.searchQuery(f.q),
+    searchQuery(f.q),
     ...SEARCH_FILTER_KEYS.filter((k) => k !== 'q').map((k) => f[k]),
   ])
 

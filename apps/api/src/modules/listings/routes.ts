@@ -14,7 +14,7 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { notFound } from '../../lib/app-error'
 import { requireUser } from '../../plugins/auth'
-import { viewJson } from './present'
+import { viewJson } from './json'
 import * as listings from './service'
 
 const tags = ['listings']

@@ -6,11 +6,14 @@ import type { ChangeFeed } from '../../db/change-feed'
 import type { Tx } from '../../db/client'
 import { forbidden, notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
-import { responseFigures, scoreOf, toMyReport } from '../reports/standing'
-import { canManage, canView, isAdmin, mayDownloadDocuments, seesContact } from './policy'
-import { createFeedCache } from './cache'
+import { responseFigures, scoreOf, toMyReport } from '../../domain/report-standing'
+import { canManage, canView, isAdmin, mayDownloadDocuments, seesContact } from '../../domain/listing-policy'
+import { createFeedCache } from '../../lib/feed-cache'
 import { createMarks, filterKey } from './marks'
-import { latestJson, pageJson, placesJson, toDetail, toPrice } from './present'
+import type { PropertyRecord } from '../../domain/listing-rows'
+import { toDetail, toPrice } from '../../domain/listing-shapes'
+import { latestJson, pageJson, placesJson } from './json'
+import { closestTowns, searchWords } from './filters'
 import * as repo from './repository'
 import type { ViewLog } from './view-log'
 
@@ -53,7 +56,7 @@ const SCORE_CACHE_ENTRIES = 10_000
 const SCORE_TTL_MS = 60_000
 
 /** About how many characters a record holds: its long texts plus a fixed part for the rest. */
-function recordWeight(record: repo.PropertyRecord) {
+function recordWeight(record: PropertyRecord) {
   let chars = 1_000 + (record.property.description?.length ?? 0)
   for (const a of record.attachments) {
     chars += 100 + a.img_url.length + (a.name?.length ?? 0) + (a.description?.length ?? 0)
@@ -78,7 +81,7 @@ export function createBrowseCaches(feed: ChangeFeed) {
     ttlMs: COUNT_TTL_MS,
   })
   const marks = createMarks(feed)
-  const details = createFeedCache<repo.PropertyRecord>(feed, {
+  const details = createFeedCache<PropertyRecord>(feed, {
     name: 'listing_details',
     channel: ['listings', 'auth'],
     maxEntries: DETAIL_CACHE_ENTRIES,
@@ -131,8 +134,8 @@ export async function browse(db: Tx, caches: BrowseCaches, query: ListingQuery) 
 async function readPage(db: Tx, caches: BrowseCaches, query: ListingQuery) {
   const page = await readPageAsAsked(db, caches, query)
   if (page.pagination.total > 0 || query.q === undefined) return page
-  const words = repo.searchWords(query.q)
-  const towns = await repo.closestTowns(db, words)
+  const words = searchWords(query.q)
+  const towns = await closestTowns(db, words)
   if (towns.every((town, i) => town === words[i])) return page
   const searchedFor = towns.join(' ')
   return {
@@ -242,7 +245,7 @@ async function ownerScore(
  */
 export function presentView(
   user: AuthUser,
-  record: repo.PropertyRecord,
+  record: PropertyRecord,
   unlocked: boolean,
   unlockCost: number,
 ): PropertyView | undefined {
@@ -278,7 +281,7 @@ async function readDetail(
   propertyId: number,
   viewerId: number,
   details?: BrowseCaches['details'],
-): Promise<{ record?: repo.PropertyRecord | undefined; viewerUnlock: repo.ViewerUnlock }> {
+): Promise<{ record?: PropertyRecord | undefined; viewerUnlock: repo.ViewerUnlock }> {
   const key = String(propertyId)
   const kept = details?.get(key)
   if (kept) return { record: kept, viewerUnlock: await repo.viewerOf(db, propertyId, viewerId) }

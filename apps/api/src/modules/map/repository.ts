@@ -2,7 +2,7 @@ import type { Bbox } from '@app/contract/search'
 import { sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Tx } from '../../db/client'
 import { cities, properties } from '../../db/schema/index'
-import { browseWhere, type BrowseFilter } from '../listings/repository'
+import { browseWhere, type BrowseFilter } from '../listings'
 
 const p = properties
 

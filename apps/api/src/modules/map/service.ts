@@ -8,9 +8,8 @@ import {
 } from '@app/contract/search'
 import type { ChangeFeed } from '../../db/change-feed'
 import type { Tx } from '../../db/client'
-import { createFeedCache } from '../listings/cache'
-import { filterKey } from '../listings/marks'
-import { closestTowns, searchWords, type BrowseFilter } from '../listings/repository'
+import { createFeedCache } from '../../lib/feed-cache'
+import { closestTowns, filterKey, searchWords, type BrowseFilter } from '../listings'
 import * as repo from './repository'
 
 /** Web Mercator: the world is 256 pixels wide at zoom 0 and doubles with each zoom. */

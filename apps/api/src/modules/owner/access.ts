@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client'
 import { properties } from '../../db/schema/index'
 import { forbidden, notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
-import { canManage } from '../listings/policy'
+import { canManage } from '../../domain/listing-policy'
 
 type Asker = Pick<AuthUser, 'id' | 'permissions'>
 

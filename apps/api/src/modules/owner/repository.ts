@@ -14,8 +14,8 @@ import {
   unlocks,
   users,
 } from '../../db/schema/index'
-import { listingStatus } from '../listings/policy'
-import { pricesOf } from '../listings/repository'
+import { listingStatus } from '../../domain/listing-policy'
+import { pricesOf } from '../../domain/listing-rows'
 
 /**
  * Listing writes, one per wizard step (spec 001 section 4). The database derives each property's

@@ -7,8 +7,17 @@ import {
 } from '@app/contract/listing-texts'
 import type { ArticleKind, ArticleSummary } from '@app/contract/article'
 import type { SiteInfo } from '@app/contract/site'
-import type { ListingPreview } from '../listings/service'
-import type { ShareImage } from '../seo/share-images'
+import type { ListingPreview } from '../listings'
+
+/** One share image, as the head tags name it. */
+export interface ShareImage {
+  /** Site path (`/og/...`), made absolute with the public address in the tags. */
+  path: string
+  type: 'image/png' | 'image/jpeg'
+  width: number
+  height: number
+  alt: string
+}
 
 /**
  * The head tags that name a page's item for share previews and search engines (decision 026):

@@ -8,7 +8,7 @@ import {
 import { ErrorBodySchema } from '@app/contract/envelope'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
-import { dropListingCachesAfterWrites } from '../owner/listing-writes'
+import { dropListingCachesAfterWrites } from '../owner'
 import * as reports from './service'
 
 const tags = ['admin']

@@ -1,7 +1,6 @@
 import {
   isContactReason,
   REPORT_ANSWER_HOURS,
-  REPORT_WINDOW_DAYS,
   REPORTER_MIN_ACCOUNT_DAYS,
   REPORTER_MIN_OTHER_UNLOCKS,
   type ReportReason,
@@ -19,16 +18,6 @@ export const REPORT_TIMER_BATCH = 100
  * per unlock at most, so only a long history of closed ones comes near it.
  */
 export const PROPERTY_REPORTS_MAX = 200
-
-/** The last moment a seeker who unlocked at `unlockedAt` may report. */
-export const reportWindowEnd = (unlockedAt: Date) =>
-  new Date(unlockedAt.getTime() + REPORT_WINDOW_DAYS * DAY_MS)
-
-/** Until when a report may be filed, or null once the window has closed. */
-export function reportableUntil(unlockedAt: Date, now: Date): string | null {
-  const end = reportWindowEnd(unlockedAt)
-  return end.getTime() > now.getTime() ? end.toISOString() : null
-}
 
 /**
  * When the timer refunds an unanswered report: contact reasons only (the rest wait for an

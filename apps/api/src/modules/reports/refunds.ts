@@ -5,9 +5,9 @@ import {
 } from '@app/contract/admin-texts'
 import type { Tx } from '../../db/client'
 import { databaseError } from '../../lib/db-errors'
-import { recordAudit, type AuditActor } from '../admin/audit'
-import { hideListing } from '../admin/moderation'
-import { moveCredits } from '../wallet/ledger'
+import { recordAudit, type AuditActor } from '../admin'
+import { hideListing } from '../admin'
+import { moveCredits } from '../wallet'
 import * as repo from './repository'
 
 /**

@@ -15,7 +15,7 @@ import {
   users,
   walletLedger,
 } from '../../db/schema/index'
-import { listingStatus } from '../listings/policy'
+import { listingStatus } from '../../domain/listing-policy'
 
 const r = propertyReports
 

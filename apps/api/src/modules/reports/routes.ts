@@ -11,7 +11,7 @@ import {
 import { ReportIdParamsSchema } from '@app/contract/admin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
-import { dropListingCachesAfterWrites } from '../owner/listing-writes'
+import { dropListingCachesAfterWrites } from '../owner'
 import * as reports from './service'
 
 const tags = ['reports']

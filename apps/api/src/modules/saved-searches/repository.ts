@@ -2,7 +2,8 @@ import type { AlertMode, SavedFilters } from '@app/contract/search'
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { queryRows, type Tx } from '../../db/client'
 import { properties, savedSearches, savedSearchHits, users } from '../../db/schema/index'
-import { browseWhere, selectCards } from '../listings/repository'
+import { selectCards } from '../../domain/listing-rows'
+import { browseWhere } from '../listings'
 
 const s = savedSearches
 const p = properties

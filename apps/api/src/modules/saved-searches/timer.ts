@@ -7,7 +7,7 @@ import { mailHtml } from '../../lib/mail/html'
 import { alertMail } from '../../lib/mail/templates'
 import { oneLineOf } from '../../lib/mail-text'
 import type { Message, Messenger } from '../../lib/messenger/types'
-import { toCard } from '../listings/present'
+import { toCard } from '../../domain/listing-shapes'
 import { ALERT_ROUND_LOCK, dailyBoundary } from './policy'
 import * as repo from './repository'
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { properties, propertyPrices, shortlists, users } from '../../db/schema/index'
-import { isPublished } from '../listings/policy'
-import { selectCards } from '../listings/repository'
+import { isPublished } from '../../domain/listing-policy'
+import { selectCards } from '../../domain/listing-rows'
 
 const p = properties
 

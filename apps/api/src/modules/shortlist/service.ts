@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client'
 import { conflict, notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
-import { toCard, toSpecs } from '../listings/present'
+import { toCard, toSpecs } from '../../domain/listing-shapes'
 import * as repo from './repository'
 
 /** The shortlist as GET shortlist answers it: ids and cards of listings on the market. */

@@ -1,8 +1,8 @@
 import type { LedgerKind } from '@app/contract/wallet-texts'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { pricesOf } from '../listings/repository'
-import { latestReportOf } from '../reports/standing'
+import { pricesOf } from '../../domain/listing-rows'
+import { latestReportOf } from '../../domain/report-standing'
 import { paymentOrders, properties, unlocks, walletLedger } from '../../db/schema/index'
 
 export interface Page {

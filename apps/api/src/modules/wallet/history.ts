@@ -2,8 +2,8 @@ import type { LedgerEntry, PageQuery, Transaction, UnlockedProperty } from '@app
 import { PAISE_PER_RUPEE } from '@app/contract/wallet-texts'
 import type { Tx } from '../../db/client'
 import type { AuthUser } from '../../lib/sessions'
-import { toPrice } from '../listings/present'
-import { toMyReport } from '../reports/standing'
+import { toPrice } from '../../domain/listing-shapes'
+import { toMyReport } from '../../domain/report-standing'
 import * as repo from './history-repository'
 import { balanceOf } from './ledger'
 

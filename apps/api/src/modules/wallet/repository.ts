@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { prepared, type Tx } from '../../db/client'
 import { properties, unlocks, users } from '../../db/schema/index'
-import { isPublished, managedBy } from '../listings/policy'
-import { hasUnlocked, selectRecord, type PropertyRecord } from '../listings/repository'
+import { isPublished, managedBy } from '../../domain/listing-policy'
+import { hasUnlocked, selectRecord, type PropertyRecord } from '../../domain/listing-rows'
 import { moveCreditsWith } from './ledger'
 
 export interface UnlockAttempt {

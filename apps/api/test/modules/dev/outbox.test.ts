@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { distSource } from '../../../src/modules/pages/web'
+import { distSource } from '../../../src/modules/pages/web-source'
 import { createTestApp } from '../../helpers/app'
 
 const OUTSIDER = '203.0.113.9'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { manualChangeFeed } from '../../../src/db/change-feed'
-import { createFeedCache } from '../../../src/modules/listings/cache'
+import { createFeedCache } from '../../../src/lib/feed-cache'
 
 function setup(options: { maxEntries?: number; maxWeight?: number } = {}) {
   const feed = manualChangeFeed()

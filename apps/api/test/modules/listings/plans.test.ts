@@ -5,17 +5,19 @@ import { queryRows } from '../../../src/db/client'
 import { properties } from '../../../src/db/schema/index'
 import { seedBulkListings } from '../../../src/demo/bulk-listings'
 import { MARK_EVERY } from '../../../src/modules/listings/marks'
+import { browseWhere } from '../../../src/modules/listings/filters'
 import {
   AFTER_ID,
   AFTER_KEY,
-  browseQuery,
-  browseWhere,
-  countPublished,
   PAGE_OFFSET,
   PAGE_ROWS,
+  type Mark,
+} from '../../../src/modules/listings/order'
+import {
+  browseQuery,
+  countPublished,
   walkMarks,
   walkQuery,
-  type Mark,
 } from '../../../src/modules/listings/repository'
 import { genericPlan as planOf } from '../../../bench/plans'
 import { createTestApp } from '../../helpers/app'

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { properties } from '../../../src/db/schema/index'
-import { isPublished, listingStatus } from '../../../src/modules/listings/policy'
+import { isPublished, listingStatus } from '../../../src/domain/listing-policy'
 import { createTestApp } from '../../helpers/app'
 import { listing, makeUser, seedPlaces } from '../../helpers/listings'
 

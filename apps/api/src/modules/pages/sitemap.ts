@@ -1,4 +1,4 @@
-import { escapeHtml } from '../pages/share-meta'
+import { escapeHtml } from './share-meta'
 
 /**
  * The sitemap and robots.txt (decision 026). Pages people must log in for, and the API, are

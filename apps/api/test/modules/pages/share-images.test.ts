@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listArticles } from '../../../src/modules/articles/catalogue'
 import { properties } from '../../../src/db/schema/index'
 import { storeImage } from '../../../src/lib/images'
-import { distSource, type RenderedPage } from '../../../src/modules/pages/web'
+import { distSource, type RenderedPage } from '../../../src/modules/pages/web-source'
 import { createTestApp } from '../../helpers/app'
 import { listing, makeUser, PLACES, seedPlaces } from '../../helpers/listings'
 

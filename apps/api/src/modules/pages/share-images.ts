@@ -9,8 +9,8 @@ import { REPO_ROOT } from '../../config'
 import { Queue } from '../../lib/in-flight'
 import { isStoredImagePath, loadSharp } from '../../lib/images'
 import { localStorage, type Storage, type StoredFile } from '../../lib/storage'
-import { escapeHtml, listingFacts } from '../pages/share-meta'
-import type { ListingPreview } from '../listings/service'
+import { escapeHtml, listingFacts, type ShareImage } from './share-meta'
+import type { ListingPreview } from '../listings'
 
 /**
  * Raster share images (decision 047): what a chat app or a social network shows beside a link.
@@ -37,17 +37,7 @@ const COVER = /^\/content\/([a-z0-9-]+)\.svg$/
 
 const PNG = 'image/png'
 const JPEG = 'image/jpeg'
-type ImageType = typeof PNG | typeof JPEG
-
-/** One share image, as the head tags name it. */
-export interface ShareImage {
-  /** Site path (`/og/...`), made absolute with the public address in the tags. */
-  path: string
-  type: ImageType
-  width: number
-  height: number
-  alt: string
-}
+type ImageType = ShareImage['type']
 
 const versionOf = (...parts: (string | Buffer)[]) => {
   const hash = createHash('sha256').update(DRAWING)

@@ -1,15 +1,5 @@
-import {
-  LatestResponseSchema,
-  ListingPageSchema,
-  PropertyViewResponseSchema,
-  type ListingCard,
-  type Price,
-  type PropertyDetail,
-  type WarehouseSpecs,
-} from '@app/contract/listing'
-import { ListingPlacesResponseSchema } from '@app/contract/places'
-import { compileSerializer } from '../../lib/json-serializer'
-import type { CardRow, PropertyRecord } from './repository'
+import type { ListingCard, Price, PropertyDetail, WarehouseSpecs } from '@app/contract/listing'
+import type { CardRow, PriceRow, PropertyRecord } from './listing-rows'
 
 /**
  * Rows to API shapes for listings: the one place a card, a detail or a price is built, for every
@@ -67,12 +57,6 @@ export function toSpecs(row: {
   }
 }
 
-/** A price as PostgreSQL's JSON carries it: bigint columns may come as strings. */
-export type PriceRow = Omit<Price, 'price' | 'security_deposit'> & {
-  price: number | string
-  security_deposit: number | string | null
-}
-
 /** JSON carries bigints as they are; the contract says numbers. */
 export function toPrice(row: PriceRow): Price {
   return {
@@ -122,12 +106,3 @@ export function toDetail(record: PropertyRecord, pass: boolean): PropertyDetail 
     ...(pass && { user_id: row.userId, user: { user_name: record.ownerName } }),
   }
 }
-
-/**
- * The hot answers' JSON, written by compiled serializers (lib/json-serializer) rather than
- * checked by Zod on every request; listing tests parse it back through the same schemas.
- */
-export const pageJson = compileSerializer(ListingPageSchema)
-export const latestJson = compileSerializer(LatestResponseSchema)
-export const viewJson = compileSerializer(PropertyViewResponseSchema)
-export const placesJson = compileSerializer(ListingPlacesResponseSchema)

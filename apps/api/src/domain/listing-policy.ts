@@ -1,9 +1,9 @@
 import { COMPLETION_LEVEL } from '@app/contract/listing-texts'
 import type { ListingStatus } from '@app/contract/owner-texts'
 import { sql, type SQL } from 'drizzle-orm'
-import { properties } from '../../db/schema/index'
-import { published } from '../../db/schema/properties'
-import type { AuthUser } from '../../lib/sessions'
+import { properties } from '../db/schema/index'
+import { published } from '../db/schema/properties'
+import type { AuthUser } from '../lib/sessions'
 
 /**
  * Who may see, list, edit and unlock a property: the one place these rules are written. Queries

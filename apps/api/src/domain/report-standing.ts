@@ -1,15 +1,15 @@
 import {
   RESPONSE_SCORE_DAYS,
   RESPONSE_SCORE_MIN_UNLOCKS,
+  REPORT_WINDOW_DAYS,
   type ReportReason,
   type ReportResolution,
   type ReportStatus,
 } from '@app/contract/admin-texts'
 import type { MyReport, ResponseScore } from '@app/contract/report'
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { prepared, type Tx } from '../../db/client'
-import { properties, propertyReports, unlocks } from '../../db/schema/index'
-import { reportableUntil } from './policy'
+import { prepared, type Tx } from '../db/client'
+import { properties, propertyReports, unlocks } from '../db/schema/index'
 
 /**
  * What other modules show of reports, with one SQL fragment or statement each: a seeker's report
@@ -19,6 +19,16 @@ import { reportableUntil } from './policy'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const r = propertyReports
+
+/** The last moment a seeker who unlocked at `unlockedAt` may report. */
+export const reportWindowEnd = (unlockedAt: Date) =>
+  new Date(unlockedAt.getTime() + REPORT_WINDOW_DAYS * DAY_MS)
+
+/** Until when a report may be filed, or null once the window has closed. */
+export function reportableUntil(unlockedAt: Date, now: Date): string | null {
+  const end = reportWindowEnd(unlockedAt)
+  return end.getTime() > now.getTime() ? end.toISOString() : null
+}
 
 /** An unlock's latest report as PostgreSQL's JSON carries it (map with toMyReport). */
 export interface LatestReportJson {

@@ -1,5 +1,5 @@
-import type { ChangeChannel, ChangeFeed } from '../../db/change-feed'
-import { countCacheLookup } from '../../lib/metrics'
+import type { ChangeChannel, ChangeFeed } from '../db/change-feed'
+import { countCacheLookup } from './metrics'
 
 export interface FeedCacheOptions<V> {
   /** Names the cache in the hit and miss metrics (lib/metrics): from a fixed set. */

@@ -1,0 +1,3 @@
+export { recordAudit, type AuditActor } from './audit'
+export { hideListing } from './moderation'
+export { default as adminRoutes } from './routes'

@@ -1,0 +1,2 @@
+export { findArticle, listArticles } from './catalogue'
+export { default as articleRoutes } from './routes'

@@ -1,0 +1,1 @@
+export { default as contentRoutes } from './routes'

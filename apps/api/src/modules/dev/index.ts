@@ -1,0 +1,1 @@
+export { default as devRoutes } from './routes'

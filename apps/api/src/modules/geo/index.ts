@@ -1,0 +1,2 @@
+export { findPinCode } from './repository'
+export { default as geoRoutes } from './routes'

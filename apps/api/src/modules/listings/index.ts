@@ -1,0 +1,16 @@
+/**
+ * The listings feature's face (browse, detail, previews): its routes and view log for the app,
+ * what a browse matches for the map and the alerts, the detail for the unlock, and previews and
+ * the published list for the pages.
+ */
+export { browseWhere, closestTowns, searchWords, type BrowseFilter } from './filters'
+export { filterKey } from './marks'
+export { default as listingRoutes } from './routes'
+export {
+  createPreviewCache,
+  listingPreview,
+  presentView,
+  publishedListings,
+  type ListingPreview,
+} from './service'
+export { viewLog } from './view-log'

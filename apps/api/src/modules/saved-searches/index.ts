@@ -1,0 +1,2 @@
+export { default as alertJobs } from './jobs'
+export { default as savedSearchRoutes } from './routes'
