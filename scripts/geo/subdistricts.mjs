@@ -39,7 +39,9 @@ function isJunk(s) {
 
 // Returns { name, junk }.
 export function cleanSubdistrict(raw, stateCode, gnDistrict) {
-  let s = collapse(raw.replace(/[;:`[\]]/g, ''))
+  // \x60 is a backtick: written as an escape, a backtick in a regex literal reads as an unclosed
+  // template string to tools that do not parse regex literals.
+  let s = collapse(raw.replace(/[;:\x60[\]]/g, ''))
     .replace(/\s+\.$/, '')
     .replace(/\.{2,}/g, '.')
   let alias = cityAlias(stateCode, gnDistrict, s)
