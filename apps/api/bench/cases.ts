@@ -5,7 +5,7 @@
  * distinct listings) go through feed-client.cjs, which also records every latency for p95.
  */
 import autocannon from 'autocannon'
-import { percentiles, runFeed, type FeedItem } from './wallet'
+import { percentiles, runFeed, type FeedItem } from './feed'
 
 /** Sequential requests on one connection, after a fixed case's measured run. */
 const SERIAL_REQUESTS = 200

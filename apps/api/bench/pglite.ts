@@ -19,7 +19,7 @@ import {
   topUp,
   vacuumAnalyze,
 } from './common'
-import type { FeedItem } from './wallet'
+import type { FeedItem } from './feed'
 
 /** The embedded target is at 10 connections. */
 export const PGLITE_CONNECTIONS = 10

@@ -9,7 +9,8 @@ import type { Config } from '../src/config'
 import { queryRows, type Db } from '../src/db/client'
 import { isPublished } from '../src/domain/listing-policy'
 import { privateOf, rssOf, startApi } from './child-api'
-import { createSeekers, percentiles, removeWalletAccounts, runFeed, type FeedItem } from './wallet'
+import { percentiles, runFeed, type FeedItem } from './feed'
+import { createSeekers, removeWalletAccounts } from './wallet-data'
 
 /** The issue asks for a sample every 15 s. */
 export const SAMPLE_EVERY_MS = 15_000

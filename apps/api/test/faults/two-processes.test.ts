@@ -1,23 +1,29 @@
-import { createHmac } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { WALLET_TEXTS } from '@app/contract/wallet-texts'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { queryRows, type Database, type Tx } from '../../src/db/client'
-import { seedGeography } from '../../src/db/geography'
+import { describe, expect, it } from 'vitest'
+import { queryRows } from '../../src/db/client'
 import { writeListing } from '../../src/demo/write-listing'
 import { moveCredits } from '../../src/modules/wallet/ledger'
-import { freshDatabase, testConfig } from '../helpers/app'
+import { testConfig } from '../helpers/app'
 import { makeUser } from '../helpers/listings'
 import { webhookEvent } from '../helpers/razorpay-stub'
+import { logLines } from '../helpers/server-process'
+import { pool, random, shuffle } from '../helpers/shuffle'
 import {
-  logLines,
-  startServer,
-  stopServer,
-  type ServerProcess as Server,
-} from '../helpers/server-process'
+  orderBooks,
+  recordedEvents,
+  topUpEntries,
+  unlockBooks,
+  userBooks,
+} from './two-processes-books'
+import {
+  COST,
+  hmac,
+  KEY_SECRET,
+  twoProcesses,
+  WEBHOOK_SECRET,
+  type Server,
+} from './two-processes-cluster'
 
 /**
  * Money under real concurrency: two API processes (as behind a load balancer) on one
@@ -28,9 +34,6 @@ import {
  * DATABASE_URL (PGlite is one process, in ours).
  */
 const url = testConfig().databaseUrl
-const KEY_SECRET = 'two-processes-key-secret-0001'
-const WEBHOOK_SECRET = 'two-processes-webhook-secret-01'
-const COST = 99
 
 /** Requests in flight at once from the test (both processes together). */
 const CONCURRENCY = 32
@@ -60,129 +63,13 @@ const RICH_LISTINGS = 8
 const HOT_REQUESTS = 50
 const LISTINGS = 40
 
-interface Answer {
-  what: string
-  server: string
-  status: number
-  body: { success?: boolean; message?: string; code?: string; data?: Record<string, unknown> }
-}
-
-/** mulberry32: small and seedable, enough to shuffle operations reproducibly. */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
-function shuffle<T>(items: T[], next: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1))
-    ;[items[i], items[j]] = [items[j]!, items[i]!]
-  }
-  return items
-}
-
-/** Runs the tasks `width` at a time, in the given order. */
-async function pool(tasks: (() => Promise<unknown>)[], width: number) {
-  let next = 0
-  const worker = async () => {
-    while (next < tasks.length) await tasks[next++]!()
-  }
-  await Promise.all(Array.from({ length: width }, worker))
-}
-
-const hmac = (secret: string, data: string) =>
-  createHmac('sha256', secret).update(data).digest('hex')
-
 describe.skipIf(!url)('two API processes on one PostgreSQL (needs DATABASE_URL)', () => {
-  let database: Database
-  let db: Tx
-  let dataDir: string
-  const servers: Server[] = []
-  const answers: Answer[] = []
-  /** Children must not outlive the test run, whatever ends it. */
-  const reap = () => {
-    for (const s of servers) s.child.kill('SIGKILL')
-  }
-
-  async function start(name: string, databaseUrl: string) {
-    const server = await startServer(
-      name,
-      {
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'false',
-        PAYMENTS: 'sandbox',
-        RAZORPAY_KEY_SECRET: KEY_SECRET,
-        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        UNLOCK_COST: String(COST),
-      },
-      '/api/health',
-    )
-    servers.push(server)
-    return server
-  }
-
-  async function send(
-    server: Server,
-    what: string,
-    path: string,
-    options: { token?: string; json?: object; raw?: string; headers?: Record<string, string> },
-  ): Promise<Answer> {
-    const res = await fetch(server.base + path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...options.headers,
-      },
-      body: options.raw ?? JSON.stringify(options.json ?? {}),
-      signal: AbortSignal.timeout(30_000),
-    })
-    const text = await res.text()
-    let body: Answer['body']
-    try {
-      body = JSON.parse(text) as Answer['body']
-    } catch {
-      body = { message: `not JSON: ${text.slice(0, 200)}` }
-    }
-    const answer = { what, server: server.name, status: res.status, body }
-    answers.push(answer)
-    return answer
-  }
-
-  beforeAll(async () => {
-    process.once('exit', reap)
-    dataDir = await mkdtemp(path.join(tmpdir(), 'two-processes-'))
-    database = await freshDatabase(url)
-    db = database.db
-    // Loaded here, once: two processes starting on an empty database would both try.
-    await seedGeography(db, testConfig().geoDir)
-    const [current] = await queryRows<{ name: string }>(db, sql`select current_database() as name`)
-    const target = new URL(url!)
-    target.pathname = `/${current!.name}`
-    await Promise.all([start('A', target.toString()), start('B', target.toString())])
-  }, 120_000)
-
-  afterAll(async () => {
-    await Promise.all(servers.map(stopServer))
-    process.off('exit', reap)
-    await database?.close()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
-    // What the servers logged (warnings and errors only: LOG_LEVEL=warn), to explain a failure.
-    for (const s of servers) {
-      const lines = logLines(s).map((line) => JSON.stringify(line))
-      if (lines.length) console.log(`server ${s.name} logged:\n${lines.join('\n').slice(-5_000)}`)
-    }
-  }, 60_000)
+  const cluster = twoProcesses(url)
+  const { servers, answers, send } = cluster
 
   it('counts every credit once across 2,000+ concurrent top-ups, replays and unlocks', async () => {
     const started = performance.now()
+    const db = cluster.db()
     const next = random(SEED)
     const [a, b] = servers as [Server, Server]
     const serverFor = (n: number) => (n % 2 === 0 ? a : b)
@@ -419,27 +306,7 @@ describe.skipIf(!url)('two API processes on one PostgreSQL (needs DATABASE_URL)'
     }
 
     // The books, read from the database.
-    const books = await queryRows<{
-      id: number
-      credits: number
-      ledger_sum: number
-      last_balance: number | null
-      negative_entries: number
-      top_ups: number
-      unlock_entries: number
-      unlocks: number
-    }>(
-      db,
-      sql`select u.id, u.credits,
-            (select coalesce(sum(delta), 0)::int from wallet_ledger where user_id = u.id) as ledger_sum,
-            (select balance_after from wallet_ledger where user_id = u.id order by id desc limit 1) as last_balance,
-            (select count(*)::int from wallet_ledger where user_id = u.id and balance_after < 0) as negative_entries,
-            (select coalesce(sum(credits), 0)::int from payment_orders
-              where user_id = u.id and status = 1) as top_ups,
-            (select count(*)::int from wallet_ledger where user_id = u.id and reason = 'unlock') as unlock_entries,
-            (select count(*)::int from unlocks where user_id = u.id) as unlocks
-          from users u order by u.id`,
-    )
+    const books = await userBooks(db)
     const grants = new Map(
       [...buyers, ...broke, ...short, ...rich, hot, { ...owner, grant: 0 }].map((user) => [
         user.id,
@@ -477,22 +344,7 @@ describe.skipIf(!url)('two API processes on one PostgreSQL (needs DATABASE_URL)'
     expect(bookOf(hot.id)).toMatchObject({ credits: hot.grant - COST, unlocks: 1 })
 
     // Each paid order: paid, with exactly one ledger entry of its credits.
-    const orders = await queryRows<{
-      provider_order_id: string
-      status: number
-      credits: number
-      entries: number
-      credited: number
-      reference: string | null
-      invoice_number: string | null
-    }>(
-      db,
-      sql`select o.provider_order_id, o.status, o.credits, o.invoice_number,
-            (select count(*)::int from wallet_ledger l where l.payment_order_id = o.id) as entries,
-            (select coalesce(sum(delta), 0)::int from wallet_ledger l where l.payment_order_id = o.id) as credited,
-            (select min(reference) from wallet_ledger l where l.payment_order_id = o.id) as reference
-          from payment_orders o`,
-    )
+    const orders = await orderBooks(db)
     expect(orders).toHaveLength(paid.length)
     for (const order of orders) {
       const p = paid.find((x) => x.orderId === order.provider_order_id)!
@@ -505,34 +357,15 @@ describe.skipIf(!url)('two API processes on one PostgreSQL (needs DATABASE_URL)'
       expect(order.reference).toMatch(/^order:\d+$/)
       expect(order.invoice_number).not.toBeNull()
     }
-    const [topUps] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from wallet_ledger where reason = 'top_up'`,
-    )
-    expect(topUps!.n).toBe(paid.length)
+    expect(await topUpEntries(db)).toBe(paid.length)
     // Each unlock: exactly one debit of the cost, naming it; the hot one once.
-    const unlockRows = await queryRows<{
-      user_id: number
-      property_id: number
-      entries: number
-      debited: number
-    }>(
-      db,
-      sql`select un.user_id, un.property_id,
-            (select count(*)::int from wallet_ledger l where l.unlock_id = un.id) as entries,
-            (select coalesce(sum(delta), 0)::int from wallet_ledger l where l.unlock_id = un.id) as debited
-          from unlocks un`,
-    )
+    const unlockRows = await unlockBooks(db)
     for (const row of unlockRows) expect(row).toMatchObject({ entries: 1, debited: -COST })
     expect(
       unlockRows.filter((row) => row.user_id === hot.id && row.property_id === hotListing),
     ).toHaveLength(1)
     // Every event id recorded once.
-    const [events] = await queryRows<{ n: number; distinct: number }>(
-      db,
-      sql`select count(*)::int as n, count(distinct event_id)::int as distinct from payment_events`,
-    )
-    expect(events).toEqual({ n: eventOf.size, distinct: eventOf.size })
+    expect(await recordedEvents(db)).toEqual({ n: eventOf.size, distinct: eventOf.size })
     // Both processes took their share of every kind of request.
     for (const what of ['order', 'sandbox pay', 'verify']) {
       const servedBy = new Set(answers.filter((x) => x.what === what).map((x) => x.server))

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@app/contract/auth-texts'
+import { idMessage } from '@app/contract/input'
 import { LISTING_TEXTS, PURCHASE_TYPE, RECURING_TYPE } from '@app/contract/listing-texts'
 import {
   CompareResponseSchema,
@@ -137,8 +138,20 @@ describe('shortlist', () => {
     const seeker = await makeUser(t.database.db)
     const res = await save(seeker.token, 'abc')
     expect(res.statusCode).toBe(422)
-    expect(res.json().errors.property_id).toBeDefined()
-    expect((await del('/api/shortlist/abc', seeker.token)).statusCode).toBe(422)
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: idMessage('Property id'),
+      errors: { property_id: [idMessage('Property id')] },
+    })
+    const removed = await del('/api/shortlist/abc', seeker.token)
+    expect(removed.statusCode).toBe(422)
+    expect(removed.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: idMessage('Id'),
+      errors: { id: [idMessage('Id')] },
+    })
   })
 
   /** A new seeker whose shortlist is `count` listings short of full, with one of them: `kept`. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import type { Database } from '../../../src/db/client'
 import { createTestApp } from '../../helpers/app'
 
 describe('API platform', () => {
@@ -17,7 +18,7 @@ describe('API platform', () => {
       success: true,
       data: { status: 'ok', database: t.database.kind },
     })
-    await expect(t.database.db.execute(sql`select 1`)).resolves.toBeDefined()
+    expect(res.headers['cache-control']).toBe('no-store')
   })
 
   it('answers unknown API paths with the JSON 404 envelope', async () => {
@@ -90,16 +91,25 @@ describe('API platform', () => {
   })
 })
 
+/** A second app over the test app's database (or a stand-in for it) whose error log lines are kept. */
+async function appLoggingTo(
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  database: Database = t.database,
+) {
+  const lines: string[] = []
+  const { buildApp } = await import('../../../src/app')
+  const app = await buildApp({
+    config: t.config,
+    database,
+    logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+  })
+  return { app, lines }
+}
+
 describe('failures inside a handler', () => {
   it('answer 500 without internals, and the log carries the request id', async () => {
     const t = await createTestApp()
-    const lines: string[] = []
-    const { buildApp } = await import('../../../src/app')
-    const app = await buildApp({
-      config: t.config,
-      database: t.database,
-      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
-    })
+    const { app, lines } = await appLoggingTo(t)
     app.get('/api/boom', async () => {
       throw new Error('secret detail: password=hunter2')
     })
@@ -148,6 +158,40 @@ describe('failures inside a handler', () => {
         message: 'A number in the request is out of range.',
       })
     }
+    await t.close()
+  })
+
+  it('make the health check answer 503 while the database fails, and 200 again once it answers', async () => {
+    const t = await createTestApp()
+    let down = false
+    // The database as a lost connection leaves it: every query fails until it is back.
+    const db = new Proxy(t.database.db, {
+      get(target, key, receiver) {
+        if (key === 'execute' && down)
+          return () => Promise.reject(new Error('Connection terminated'))
+        return Reflect.get(target, key, receiver) as unknown
+      },
+    })
+    const { app, lines } = await appLoggingTo(t, { ...t.database, db })
+    await app.ready()
+    expect((await app.inject('/api/health')).statusCode).toBe(200)
+
+    down = true
+    const lost = await app.inject('/api/health')
+    expect(lost.statusCode).toBe(503)
+    expect(lost.json()).toEqual({
+      success: false,
+      code: 'UNAVAILABLE',
+      message: 'Database unavailable',
+    })
+    const logged = lines.find((l) => l.includes(String(lost.headers['x-request-id'])))
+    expect(logged).toContain('database health check failed')
+
+    down = false
+    const back = await app.inject('/api/health')
+    expect(back.statusCode).toBe(200)
+    expect(back.json().data).toEqual({ status: 'ok', database: t.database.kind })
+    await app.close()
     await t.close()
   })
 
