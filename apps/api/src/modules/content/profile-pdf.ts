@@ -1,7 +1,6 @@
 import { formatCount } from '@app/contract/numbers'
 import type { SiteInfo } from '@app/contract/site'
-import { COLOR, contentWidth, formatIstDate, renderPdf } from '../invoices/pdf'
-import { widthOf, write } from '../invoices/pdf-text'
+import { COLOR, contentWidth, formatIstDate, renderPdf, widthOf, write } from '../../lib/pdf'
 import type { MarketFigures } from './repository'
 
 /*

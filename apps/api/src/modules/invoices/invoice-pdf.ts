@@ -1,7 +1,6 @@
 import { formatCount, formatPaise, plural } from '@app/contract/numbers'
 import { GST_RATE_PERCENT, paymentMethodLabel } from '@app/contract/gst'
-import { COLOR, contentWidth, formatIstDate, renderPdf, rule } from './pdf'
-import { heightOf, write } from './pdf-text'
+import { COLOR, contentWidth, formatIstDate, heightOf, renderPdf, rule, write } from '../../lib/pdf'
 import { amountInWords, type GstSplit } from './tax'
 
 export interface InvoiceParty {

@@ -1,7 +1,15 @@
 import { formatCount, formatPaise, plural } from '@app/contract/numbers'
 import type { LedgerKind } from '@app/contract/wallet-texts'
-import { COLOR, contentWidth, formatIstDate, formatIstTime, renderPdf, rule } from './pdf'
-import { heightOf, write } from './pdf-text'
+import {
+  COLOR,
+  contentWidth,
+  formatIstDate,
+  formatIstTime,
+  heightOf,
+  renderPdf,
+  rule,
+  write,
+} from '../../lib/pdf'
 import { IST_OFFSET_MS } from './tax'
 
 /** One ledger entry as a statement shows it. */
