@@ -1,6 +1,17 @@
 import { formatCount } from '@app/contract/numbers'
 import type { SiteInfo } from '@app/contract/site'
-import { COLOR, contentWidth, formatIstDate, renderPdf, widthOf, write } from '../../lib/pdf'
+import {
+  COLOR,
+  contentWidth,
+  evenColumns,
+  formatIstDate,
+  renderPdf,
+  table,
+  widthOf,
+  write,
+  type Cell,
+  type Column,
+} from '../../lib/pdf'
 import type { MarketFigures } from './repository'
 
 /*
@@ -247,43 +258,39 @@ function heading(doc: PDFKit.PDFDocument, text: string) {
   doc.moveDown(0.4)
 }
 
-/** Title and text in a column at (x, y); answers where the text ended. */
-function block(
+/** A title over its text: a cell of the page's grids. */
+const block = (item: { title: string; text: string }): Cell => [
+  { text: item.title, size: SIZE.h3, bold: true, color: COLOR.text },
+  { text: item.text, gap: 2, color: COLOR.muted, lineGap: 1.5 },
+]
+
+/** Blocks in the columns, row by row, each row as tall as its tallest block. */
+function blocks(
   doc: PDFKit.PDFDocument,
-  x: number,
-  y: number,
-  width: number,
-  title: string,
-  text: string,
+  columns: Column[],
+  items: readonly { title: string; text: string }[],
 ) {
-  doc.fillColor(COLOR.text)
-  write(doc, title, { size: SIZE.h3, bold: true, x, y, width })
-  doc.fillColor(COLOR.muted)
-  write(doc, text, { size: SIZE.body, x, y: doc.y + 2, width, lineGap: 1.5 })
-  return doc.y
+  const grid = table<number>(doc, { columns, size: SIZE.body, padding: { top: 0, bottom: 12 } })
+  for (let i = 0; i < items.length; i += columns.length) {
+    grid.row(items.slice(i, i + columns.length).map(block))
+  }
+  doc.y += 6
 }
 
 function drawDetails(doc: PDFKit.PDFDocument, site: SiteInfo) {
   const left = doc.page.margins.left
   const width = contentWidth(doc)
+  const halves = evenColumns(width, 2, 24)
   doc.y = doc.page.margins.top
 
   heading(doc, 'What we do')
-  // Two columns of services, row by row, each row as tall as its taller block.
-  const half = (width - 24) / 2
-  let y = doc.y
-  for (let i = 0; i < BROCHURE_SERVICES.length; i += 2) {
-    const pair = BROCHURE_SERVICES.slice(i, i + 2)
-    const ends = pair.map((s, j) => block(doc, left + j * (half + 24), y, half, s.title, s.text))
-    y = Math.max(...ends) + 12
-  }
-  doc.y = y + 6
+  blocks(doc, halves, BROCHURE_SERVICES)
 
   heading(doc, 'How it works')
-  const third = (width - 2 * 20) / 3
-  y = doc.y
-  const stepEnds = BROCHURE_STEPS.map((step, i) => {
-    const x = left + i * (third + 20)
+  const thirds = evenColumns(width, 3, 20)
+  const y = doc.y
+  thirds.forEach((column, i) => {
+    const x = left + column.x
     doc
       .save()
       .circle(x + 11, y + 11, 11)
@@ -299,18 +306,12 @@ function drawDetails(doc: PDFKit.PDFDocument, site: SiteInfo) {
       width: 22,
       align: 'center',
     })
-    return block(doc, x, y + 30, third, step.title, step.text)
   })
-  doc.y = Math.max(...stepEnds) + 18
+  doc.y = y + 30
+  blocks(doc, thirds, BROCHURE_STEPS)
 
   heading(doc, 'Why choose us')
-  y = doc.y
-  for (let i = 0; i < BROCHURE_REASONS.length; i += 2) {
-    const pair = BROCHURE_REASONS.slice(i, i + 2)
-    const ends = pair.map((r, j) => block(doc, left + j * (half + 24), y, half, r.title, r.text))
-    y = Math.max(...ends) + 12
-  }
-  doc.y = y + 6
+  blocks(doc, halves, BROCHURE_REASONS)
 
   // Contact details in a band, as on the site's contact page.
   const top = doc.y
