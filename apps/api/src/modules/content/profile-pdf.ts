@@ -1,88 +1,30 @@
 import { formatCount } from '@app/contract/numbers'
 import type { SiteInfo } from '@app/contract/site'
-import { COLOR, contentWidth, formatIstDate, renderPdf, widthOf, write } from '../invoices'
+import {
+  COLOR,
+  contentWidth,
+  evenColumns,
+  formatIstDate,
+  renderPdf,
+  table,
+  widthOf,
+  write,
+  type Cell,
+  type Column,
+} from '../../lib/pdf'
+// In the order the brochure prints them.
+import {
+  BROCHURE_TAGLINE,
+  BROCHURE_INTRO,
+  BROCHURE_HOW,
+  FIGURE_LABELS,
+  BROCHURE_AT_A_GLANCE,
+  BROCHURE_SERVICES,
+  BROCHURE_STEPS,
+  BROCHURE_REASONS,
+  BROCHURE_HOURS,
+} from './profile-texts'
 import type { MarketFigures } from './repository'
-
-/*
- * The wording below is the web site's own (apps/web/src/features/content/content.ts and the
- * footer), so that the brochure says what the site says; a test compares the two.
- */
-export const BROCHURE_TAGLINE = 'Space for every business, in every state.'
-export const BROCHURE_INTRO =
-  'Warehouses, godowns and commercial space across India, listed by their owners. Sign up free to see every listing, then unlock an owner’s number and talk to them directly.'
-
-/** The cover's second paragraph: the site's "How it works" in two sentences. */
-export const BROCHURE_HOW =
-  "Owners list for free. Seekers unlock an owner's contact details with wallet credits and call the owner directly. No brokerage is charged by the platform."
-
-export const BROCHURE_SERVICES = [
-  {
-    title: 'Leasing & Renting',
-    text: 'Godowns and warehouses to rent or take on a long lease, from a small city godown to a large shed in a logistics park.',
-  },
-  {
-    title: 'Buy & Sell Assistance',
-    text: 'Warehouses and godowns for outright purchase, and support for owners selling an industrial property, tenanted or vacant.',
-  },
-  {
-    title: 'Customized Site Search',
-    text: 'Tell us the location, area, height and budget; we shortlist sites that meet the brief instead of sending everything nearby.',
-  },
-  {
-    title: 'Legal & Compliance Support',
-    text: 'Help checking title, approvals and the agreement before you sign, with referrals to advocates where a legal opinion is needed.',
-  },
-  {
-    title: 'Facility Management Advisory',
-    text: 'Practical advice on running the building after you move in: security, housekeeping, fire safety, maintenance and utilities.',
-  },
-] as const
-
-export const BROCHURE_STEPS = [
-  {
-    title: 'Browse listings',
-    text: 'Filter warehouses and godowns by state, district, city, property type and sale, rent or lease. Log in to open full details.',
-  },
-  {
-    title: 'Unlock with credits',
-    text: "Top up your wallet (₹1 = 1 credit) and spend credits to reveal the owner's phone number and full address.",
-  },
-  {
-    title: 'Talk to the owner',
-    text: 'Call the owner directly to arrange a site visit and agree terms. No brokerage is charged by the platform.',
-  },
-] as const
-
-export const BROCHURE_REASONS = [
-  {
-    title: 'Pan-India Reach',
-    text: 'Owners list from every state, so one search covers the metros, the port towns and the tier-2 distribution hubs.',
-  },
-  {
-    title: 'Convenient Locations',
-    text: 'Space near highways, ports, rail freight terminals and the markets you serve, with the exact address shared once you unlock.',
-  },
-  {
-    title: 'Flexible Options',
-    text: 'Sale, rent or lease; a compact godown near the market yard or a large shed in a logistics park.',
-  },
-  {
-    title: 'Quick Turnaround',
-    text: "Unlock an owner's contact details and call the same day, without waiting for someone to call you back.",
-  },
-] as const
-
-/** Points from the site's "Why choose us" cards, as a checklist on the cover. */
-export const BROCHURE_AT_A_GLANCE = [
-  'Search by state, then district, then city',
-  'Godowns and warehouses for sale, rent and lease',
-  'Billing cycles from daily to yearly, as the owner sets them',
-  'Full address and PIN code after unlocking',
-  'Contact details shown immediately after unlocking',
-  'One property, one charge, however often you open it',
-] as const
-
-export const BROCHURE_HOURS = 'Mon–Sat, 9:30–18:30 IST'
 
 /** The site's colours (apps/web/src/index.css): brand-800, brand-700, brand-100, accent-500. */
 const BRAND = {
@@ -100,12 +42,6 @@ export interface BrochureInput {
   /** When the figures were counted (printed under them). */
   at: Date
 }
-
-export const FIGURE_LABELS = {
-  cities: 'Cities served',
-  listings: 'Published listings',
-  squareFeet: 'Sq.ft listed',
-} as const
 
 /** The two-page company profile: a cover with the live figures, then what we do and how. */
 export function renderCompanyProfilePdf(
@@ -247,43 +183,39 @@ function heading(doc: PDFKit.PDFDocument, text: string) {
   doc.moveDown(0.4)
 }
 
-/** Title and text in a column at (x, y); answers where the text ended. */
-function block(
+/** A title over its text: a cell of the page's grids. */
+const block = (item: { title: string; text: string }): Cell => [
+  { text: item.title, size: SIZE.h3, bold: true, color: COLOR.text },
+  { text: item.text, gap: 2, color: COLOR.muted, lineGap: 1.5 },
+]
+
+/** Blocks in the columns, row by row, each row as tall as its tallest block. */
+function blocks(
   doc: PDFKit.PDFDocument,
-  x: number,
-  y: number,
-  width: number,
-  title: string,
-  text: string,
+  columns: Column[],
+  items: readonly { title: string; text: string }[],
 ) {
-  doc.fillColor(COLOR.text)
-  write(doc, title, { size: SIZE.h3, bold: true, x, y, width })
-  doc.fillColor(COLOR.muted)
-  write(doc, text, { size: SIZE.body, x, y: doc.y + 2, width, lineGap: 1.5 })
-  return doc.y
+  const grid = table<number>(doc, { columns, size: SIZE.body, padding: { top: 0, bottom: 12 } })
+  for (let i = 0; i < items.length; i += columns.length) {
+    grid.row(items.slice(i, i + columns.length).map(block))
+  }
+  doc.y += 6
 }
 
 function drawDetails(doc: PDFKit.PDFDocument, site: SiteInfo) {
   const left = doc.page.margins.left
   const width = contentWidth(doc)
+  const halves = evenColumns(width, 2, 24)
   doc.y = doc.page.margins.top
 
   heading(doc, 'What we do')
-  // Two columns of services, row by row, each row as tall as its taller block.
-  const half = (width - 24) / 2
-  let y = doc.y
-  for (let i = 0; i < BROCHURE_SERVICES.length; i += 2) {
-    const pair = BROCHURE_SERVICES.slice(i, i + 2)
-    const ends = pair.map((s, j) => block(doc, left + j * (half + 24), y, half, s.title, s.text))
-    y = Math.max(...ends) + 12
-  }
-  doc.y = y + 6
+  blocks(doc, halves, BROCHURE_SERVICES)
 
   heading(doc, 'How it works')
-  const third = (width - 2 * 20) / 3
-  y = doc.y
-  const stepEnds = BROCHURE_STEPS.map((step, i) => {
-    const x = left + i * (third + 20)
+  const thirds = evenColumns(width, 3, 20)
+  const y = doc.y
+  thirds.forEach((column, i) => {
+    const x = left + column.x
     doc
       .save()
       .circle(x + 11, y + 11, 11)
@@ -299,18 +231,12 @@ function drawDetails(doc: PDFKit.PDFDocument, site: SiteInfo) {
       width: 22,
       align: 'center',
     })
-    return block(doc, x, y + 30, third, step.title, step.text)
   })
-  doc.y = Math.max(...stepEnds) + 18
+  doc.y = y + 30
+  blocks(doc, thirds, BROCHURE_STEPS)
 
   heading(doc, 'Why choose us')
-  y = doc.y
-  for (let i = 0; i < BROCHURE_REASONS.length; i += 2) {
-    const pair = BROCHURE_REASONS.slice(i, i + 2)
-    const ends = pair.map((r, j) => block(doc, left + j * (half + 24), y, half, r.title, r.text))
-    y = Math.max(...ends) + 12
-  }
-  doc.y = y + 6
+  blocks(doc, halves, BROCHURE_REASONS)
 
   // Contact details in a band, as on the site's contact page.
   const top = doc.y

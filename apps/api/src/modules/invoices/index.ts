@@ -1,4 +1,7 @@
-export { COLOR, contentWidth, formatIstDate, renderPdf } from './pdf'
-export { widthOf, write } from './pdf-text'
+/**
+ * The invoices feature's face (GST invoices, statements, GSTR-1): its routes for the app, the
+ * invoice number a settled payment takes, and the GSTR-1 export and prefix check for admin
+ * and the reconcile script.
+ */
 export { default as invoiceRoutes } from './routes'
 export { assignInvoiceNumber, gstr1Export, useInvoicePrefix } from './service'

@@ -1,7 +1,16 @@
 import { formatCount, formatPaise, plural } from '@app/contract/numbers'
 import { GST_RATE_PERCENT, paymentMethodLabel } from '@app/contract/gst'
-import { COLOR, contentWidth, formatIstDate, renderPdf, rule } from './pdf'
-import { heightOf, write } from './pdf-text'
+import {
+  COLOR,
+  contentWidth,
+  formatIstDate,
+  hairline,
+  renderPdf,
+  rule,
+  table,
+  write,
+  type Table,
+} from '../../lib/pdf'
 import { amountInWords, type GstSplit } from './tax'
 
 export interface InvoiceParty {
@@ -112,8 +121,21 @@ function drawInvoice(doc: PDFKit.PDFDocument, inv: InvoiceDocument) {
   if (buyer.email) write(doc, `E-mail: ${buyer.email}`, { ...body, width })
   doc.moveDown(1)
 
-  drawLine(doc, inv)
-  drawTotals(doc, split)
+  const lines = table(doc, {
+    columns: COLUMNS,
+    size: SIZE.body,
+    inset: CELL_PADDING,
+    padding: CELL_PADDING,
+    header: {
+      item: '#',
+      description: 'Description',
+      sac: 'SAC',
+      quantity: 'Quantity',
+      value: 'Taxable value',
+    },
+  })
+  drawLine(lines, inv)
+  drawTotals(doc, lines, split)
 
   doc.x = left
   doc.moveDown(0.8)
@@ -178,20 +200,16 @@ function particulars(
   rows: readonly (readonly [string, string])[],
 ) {
   const labelWidth = 100
+  const list = table(doc, {
+    columns: {
+      label: { x: 0, width: labelWidth },
+      value: { x: labelWidth, width: width - labelWidth },
+    },
+    size: SIZE.body,
+    x,
+  })
   for (const [label, value] of rows) {
-    const y = doc.y
-    doc.fillColor(COLOR.muted)
-    write(doc, label, { size: SIZE.body, x, y, width: labelWidth })
-    const labelBottom = doc.y
-    doc.fillColor(COLOR.text)
-    write(doc, value, {
-      size: SIZE.body,
-      bold: true,
-      x: x + labelWidth,
-      y,
-      width: width - labelWidth,
-    })
-    doc.y = Math.max(labelBottom, doc.y)
+    list.row({ label: [{ text: label, color: COLOR.muted }], value: [{ text: value, bold: true }] })
   }
 }
 
@@ -210,64 +228,19 @@ const CELL_PADDING = 6
 /** The totals sit closer together than the table's rows. */
 const TOTALS_PADDING = 3
 
-function tableRow(
-  doc: PDFKit.PDFDocument,
-  cells: Partial<Record<Column, string>>,
-  { bold = false, band = false, padding = CELL_PADDING } = {},
-) {
-  const left = doc.page.margins.left
-  const y = doc.y
-  const style = (column: Column) => ({
-    size: SIZE.body,
-    bold,
-    width: COLUMNS[column].width - CELL_PADDING,
-    align: COLUMNS[column].align,
-  })
-  const height =
-    Math.max(
-      ...Object.entries(cells).map(([column, text]) =>
-        heightOf(doc, text, style(column as Column)),
-      ),
-    ) +
-    2 * padding
-  if (band) {
-    doc.save().rect(left, y, contentWidth(doc), height).fill(COLOR.band).restore()
-  }
-  for (const [column, text] of Object.entries(cells)) {
-    const c = COLUMNS[column as Column]
-    write(doc, text, {
-      ...style(column as Column),
-      x: left + c.x + CELL_PADDING / 2,
-      y: y + padding,
-    })
-  }
-  doc.y = y + height
-  doc.x = left
-}
-
-function drawLine(doc: PDFKit.PDFDocument, inv: InvoiceDocument) {
-  tableRow(
-    doc,
-    {
-      item: '#',
-      description: 'Description',
-      sac: 'SAC',
-      quantity: 'Quantity',
-      value: 'Taxable value',
-    },
-    { bold: true, band: true },
-  )
-  tableRow(doc, {
+function drawLine(lines: Table<Column>, inv: InvoiceDocument) {
+  lines.header()
+  lines.row({
     item: '1',
     description: `${INVOICE_LINE_DESCRIPTION}\n${plural(inv.credits, 'credit')} at ${formatPaise(100)} each, GST included`,
     sac: inv.sacCode,
     quantity: formatCount(inv.credits),
     value: formatPaise(inv.split.taxablePaise),
   })
-  rule(doc, 4)
 }
 
-function drawTotals(doc: PDFKit.PDFDocument, split: GstSplit) {
+function drawTotals(doc: PDFKit.PDFDocument, lines: Table<Column>, split: GstSplit) {
+  rule(doc, 4)
   const rows: [string, number][] = [['Taxable value', split.taxablePaise]]
   if (split.intraState) {
     rows.push([`CGST @ ${HALF_RATE}%`, split.cgstPaise], [`SGST @ ${HALF_RATE}%`, split.sgstPaise])
@@ -275,16 +248,9 @@ function drawTotals(doc: PDFKit.PDFDocument, split: GstSplit) {
     rows.push([`IGST @ ${GST_RATE_PERCENT}%`, split.igstPaise])
   }
   for (const [label, paise] of rows) {
-    tableRow(doc, { totalLabel: label, value: formatPaise(paise) }, { padding: TOTALS_PADDING })
+    lines.row({ totalLabel: label, value: formatPaise(paise) }, { padding: TOTALS_PADDING })
   }
   const left = doc.page.margins.left
-  doc
-    .save()
-    .moveTo(left + COLUMNS.totalLabel.x, doc.y)
-    .lineTo(left + contentWidth(doc), doc.y)
-    .lineWidth(0.5)
-    .strokeColor(COLOR.rule)
-    .stroke()
-    .restore()
-  tableRow(doc, { totalLabel: 'Total', value: formatPaise(split.totalPaise) }, { bold: true })
+  hairline(doc, left + COLUMNS.totalLabel.x, left + contentWidth(doc), doc.y)
+  lines.row({ totalLabel: 'Total', value: formatPaise(split.totalPaise) }, { bold: true })
 }

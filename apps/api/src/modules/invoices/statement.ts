@@ -1,7 +1,15 @@
 import { formatCount, formatPaise, plural } from '@app/contract/numbers'
 import type { LedgerKind } from '@app/contract/wallet-texts'
-import { COLOR, contentWidth, formatIstDate, formatIstTime, renderPdf, rule } from './pdf'
-import { heightOf, write } from './pdf-text'
+import {
+  COLOR,
+  contentWidth,
+  formatIstDate,
+  formatIstTime,
+  renderPdf,
+  rule,
+  table,
+  write,
+} from '../../lib/pdf'
 import { IST_OFFSET_MS } from './tax'
 
 /** One ledger entry as a statement shows it. */
@@ -111,7 +119,6 @@ const COLUMNS = {
   credits: { x: 360, width: 65, align: 'right' },
   balance: { x: 425, width: 70, align: 'right' },
 } as const
-type Column = keyof typeof COLUMNS
 const ROW_PADDING = 4
 
 const signed = (credits: number) =>
@@ -156,34 +163,34 @@ function drawStatement(doc: PDFKit.PDFDocument, s: Statement) {
   write(doc, `Opening balance: ${plural(s.openingBalance, 'credit')}`, { ...body, bold: true })
   doc.moveDown(0.4)
 
-  const header = {
-    date: 'Date',
-    type: 'Type',
-    details: 'Details',
-    credits: 'Credits',
-    balance: 'Balance',
-  }
-  row(doc, header, { bold: true, band: true })
+  const entries = table(doc, {
+    columns: COLUMNS,
+    size: SIZE.body,
+    inset: ROW_PADDING,
+    padding: ROW_PADDING,
+    header: {
+      date: 'Date',
+      type: 'Type',
+      details: 'Details',
+      credits: 'Credits',
+      balance: 'Balance',
+    },
+    rules: true,
+  })
+  entries.header()
   if (s.entries.length === 0) {
     doc.fillColor(COLOR.muted)
     write(doc, 'No entries in this period.', { ...body, x: left, y: doc.y + 6 })
     doc.fillColor(COLOR.text).moveDown(0.4)
   }
   for (const e of s.entries) {
-    const cells = {
+    entries.row({
       date: `${formatIstDate(e.at)} ${formatIstTime(e.at)}`,
       type: STATEMENT_KIND_LABEL[e.kind],
       details: entryDetails(e) || e.reference,
       credits: signed(e.credits),
       balance: formatCount(e.balanceAfter),
-    }
-    // A row that would cross the bottom margin starts a new page, under the header again.
-    const height = rowHeight(doc, cells)
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
-      doc.addPage()
-      row(doc, header, { bold: true, band: true })
-    }
-    row(doc, cells, { height })
+    })
   }
   rule(doc, 6)
   write(doc, `Closing balance: ${plural(closingBalance(s), 'credit')}`, {
@@ -192,48 +199,4 @@ function drawStatement(doc: PDFKit.PDFDocument, s: Statement) {
     x: left,
     align: 'right',
   })
-}
-
-const cellStyle = (column: Column, bold = false) => ({
-  size: SIZE.body,
-  bold,
-  width: COLUMNS[column].width - ROW_PADDING,
-  align: COLUMNS[column].align,
-})
-
-function rowHeight(doc: PDFKit.PDFDocument, cells: Record<Column, string>, bold = false) {
-  const heights = (Object.keys(cells) as Column[]).map((c) =>
-    heightOf(doc, cells[c], cellStyle(c, bold)),
-  )
-  return Math.max(...heights) + 2 * ROW_PADDING
-}
-
-function row(
-  doc: PDFKit.PDFDocument,
-  cells: Record<Column, string>,
-  { bold = false, band = false, height = rowHeight(doc, cells, bold) } = {},
-) {
-  const left = doc.page.margins.left
-  const y = doc.y
-  if (band) doc.save().rect(left, y, contentWidth(doc), height).fill(COLOR.band).restore()
-  doc.fillColor(COLOR.text)
-  for (const c of Object.keys(cells) as Column[]) {
-    write(doc, cells[c], {
-      ...cellStyle(c, bold),
-      x: left + COLUMNS[c].x + ROW_PADDING / 2,
-      y: y + ROW_PADDING,
-    })
-  }
-  doc.y = y + height
-  doc.x = left
-  if (!band) {
-    doc
-      .save()
-      .moveTo(left, doc.y)
-      .lineTo(left + contentWidth(doc), doc.y)
-      .lineWidth(0.25)
-      .strokeColor(COLOR.rule)
-      .stroke()
-      .restore()
-  }
 }

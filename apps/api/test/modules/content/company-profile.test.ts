@@ -11,7 +11,7 @@ import {
   BROCHURE_STEPS,
   BROCHURE_TAGLINE,
   FIGURE_LABELS,
-} from '../../../src/modules/content/profile-pdf'
+} from '../../../src/modules/content/profile-texts'
 import { PROFILE_DOWNLOADS_PER_IP } from '../../../src/modules/content/service'
 import { REPO_ROOT } from '../../../src/config'
 import { createTestApp } from '../../helpers/app'

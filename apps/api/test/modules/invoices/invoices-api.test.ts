@@ -1,104 +1,19 @@
 import { GST_TEXTS, gstinCheckCharacter } from '@app/contract/gst'
-import { count, desc, eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invoiceSeries, paymentOrders, users, walletLedger } from '../../../src/db/schema/index'
-import { createSession } from '../../../src/lib/sessions'
+import { invoiceSeries, paymentOrders, users } from '../../../src/db/schema/index'
 import { assignInvoiceNumber } from '../../../src/modules/invoices/service'
-import { createTestApp } from '../../helpers/app'
 import { get, post } from '../../helpers/auth'
 import { ManualClock } from '../../helpers/clock'
-import { listing, PLACES, seedPlaces } from '../../helpers/listings'
+import { PLACES } from '../../helpers/listings'
 import { pdfAllText, pdfLines } from '../../helpers/pdf'
-
-const DAY = 24 * 60 * 60 * 1000
-const SESSION_TTL = 400 * DAY
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>
-
-const moveTo = (clock: ManualClock, at: Date) => clock.advance(at.getTime() - clock.now().getTime())
-
-let people = 0
-
-/** A user with a session that outlives every move of the test's clock. */
-async function person(t: TestApp, clock: ManualClock, userType = 1) {
-  people++
-  const [user] = await t.app.db
-    .insert(users)
-    .values({
-      firstName: `Buyer ${people}`,
-      email: `buyer.${people}@example.in`,
-      phoneNumber: `7${String(people).padStart(9, '0')}`,
-      passwordHash: 'not-used',
-      userType,
-    })
-    .returning({ id: users.id })
-  const token = await createSession(
-    t.app.db,
-    user!.id,
-    { ip: '127.0.0.1' },
-    clock.now(),
-    SESSION_TTL,
-  )
-  return { id: user!.id, token }
-}
-
-type Person = Awaited<ReturnType<typeof person>>
-
-/** A top-up through the sandbox checkout: order, pay (or fail), confirm. Answers the order's id. */
-async function topUp(
-  t: TestApp,
-  who: Person,
-  credits: number,
-  options: {
-    stateId?: number
-    outcome?: 'success' | 'failure' | 'none'
-    buyer?: { gstin?: string; legal_name: string; billing_address: string }
-    method?: 'upi' | 'card' | 'netbanking' | 'wallet'
-  } = {},
-) {
-  const opts = { token: who.token }
-  const order = await post(
-    t.app,
-    '/api/wallet/order',
-    { credits, ...(options.stateId ? { state_id: options.stateId } : {}), ...options.buyer },
-    opts,
-  )
-  expect(order.statusCode, order.body).toBe(200)
-  const orderId = order.json().order_id as string
-  const outcome = options.outcome ?? 'success'
-  if (outcome !== 'none') {
-    const paid = await post(
-      t.app,
-      '/api/sandbox/pay',
-      { order_id: orderId, outcome, ...(options.method ? { method: options.method } : {}) },
-      opts,
-    )
-    expect(paid.statusCode, paid.body).toBe(200)
-    if (outcome === 'success') {
-      const verified = await post(t.app, '/api/wallet/verify', paid.json().data, opts)
-      expect(verified.statusCode, verified.body).toBe(200)
-    }
-  }
-  const [row] = await t.app.db
-    .select({ id: paymentOrders.id, invoiceNumber: paymentOrders.invoiceNumber })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.providerOrderId, orderId))
-  return row!
-}
-
-const invoiceOf = (t: TestApp, id: number, who: Person) =>
-  get(t.app, `/api/transactions/${id}/invoice`, { token: who.token })
+import { appWithBuyer, invoiceOf, moveTo, person, topUp, type Scene } from '../../helpers/top-ups'
 
 describe('tax invoices of paid top-ups', () => {
   // 23 Nov 2026 in India: financial year 2026-27.
   const clock = new ManualClock('2026-11-23T10:00:00+05:30')
-  let t: TestApp
-  let buyer: Person
-  beforeAll(async () => {
-    t = await createTestApp({ clock })
-    await seedPlaces(t.app.db)
-    buyer = await person(t, clock)
-  })
+  let { t, buyer } = {} as Scene
+  beforeAll(async () => ({ t, buyer } = await appWithBuyer(clock)))
   afterAll(() => t.close())
 
   it('a paid top-up gets the first number of its financial year, the next one the next', async () => {
@@ -334,112 +249,5 @@ describe('tax invoices of paid top-ups', () => {
       .where(eq(invoiceSeries.financialYear, '2027-28'))
     const last = series!.lastNumber
     expect(serials).toEqual(Array.from({ length: 6 }, (_, i) => last - 5 + i))
-  })
-})
-
-describe('account statements', () => {
-  const clock = new ManualClock('2026-11-10T10:00:00+05:30')
-  let t: TestApp
-  let buyer: Person
-  const statementOf = (query: string, who = buyer) =>
-    get(t.app, `/api/transactions/statement?${query}`, { token: who.token })
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock })
-    await seedPlaces(t.app.db)
-    buyer = await person(t, clock)
-    const owner = await person(t, clock, 2)
-    const propertyId = await listing(t.app.db, owner.id, { name: '=Godown, "Bhiwandi"' })
-    // 10 Nov: 500 bought. 30 Nov 23:30 IST: 99 spent. 1 Dec 00:10 IST: 200 bought.
-    await topUp(t, buyer, 500)
-    await datedLastEntry(buyer, clock.now())
-    moveTo(clock, new Date('2026-11-30T23:30:00+05:30'))
-    const unlock = await post(
-      t.app,
-      '/api/property/unlock',
-      { property_id: propertyId },
-      { token: buyer.token },
-    )
-    expect(unlock.statusCode, unlock.body).toBe(200)
-    await datedLastEntry(buyer, clock.now())
-    moveTo(clock, new Date('2026-12-01T00:10:00+05:30'))
-    await topUp(t, buyer, 200)
-    await datedLastEntry(buyer, clock.now())
-  })
-
-  /** The ledger stamps entries with the database's time: move the newest to the test's clock. */
-  async function datedLastEntry(who: Person, at: Date) {
-    const [last] = await t.app.db
-      .select({ id: walletLedger.id })
-      .from(walletLedger)
-      .where(eq(walletLedger.userId, who.id))
-      .orderBy(desc(walletLedger.id))
-      .limit(1)
-    await t.app.db.update(walletLedger).set({ createdAt: at }).where(eq(walletLedger.id, last!.id))
-  }
-  afterAll(() => t.close())
-
-  it('lists the entries of the IST days asked for, with the balance after each, as CSV', async () => {
-    const res = await statementOf('from=2026-11-01&to=2026-11-30&format=csv')
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
-    expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="Statement-2026-11-01-to-2026-11-30.csv"',
-    )
-    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n')
-    expect(lines).toEqual([
-      'Date,Time (IST),Type,Details,Reference,Credits,Balance',
-      expect.stringMatching(
-        /^2026-11-10,10:00,Credits bought,Invoice GH\/26-27\/000001,order:\d+,500,500$/,
-      ),
-      expect.stringMatching(
-        /^2026-11-30,23:30,Contact unlocked,"'=Godown, ""Bhiwandi""",unlock:\d+,-99,401$/,
-      ),
-      '',
-    ])
-  })
-
-  it('CSV is the default; a period can start after the first entry', async () => {
-    const res = await statementOf('from=2026-12-01&to=2026-12-01')
-    expect(res.statusCode).toBe(200)
-    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n')
-    expect(lines).toHaveLength(3)
-    expect(lines[1]).toMatch(
-      /^2026-12-01,00:10,Credits bought,Invoice GH\/26-27\/000002,.*,200,601$/,
-    )
-  })
-
-  it('as PDF: opening and closing balances and the entries between', async () => {
-    const res = await statementOf('from=2026-11-15&to=2026-12-31&format=pdf')
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toBe('application/pdf')
-    expect(res.headers['content-disposition']).toContain('Statement-2026-11-15-to-2026-12-31.pdf')
-    const text = await pdfAllText(res.rawPayload)
-    expect(text).toContain('Account Statement')
-    expect(text).toContain('Opening balance: 500 credits')
-    expect(text).toContain('=Godown, "Bhiwandi"')
-    expect(text).toContain('-99')
-    expect(text).toContain('+200')
-    expect(text).toContain('Closing balance: 601 credits')
-  })
-
-  it("shows only the caller's own ledger", async () => {
-    const other = await person(t, clock)
-    const res = await statementOf('from=2026-01-01&to=2026-12-31', other)
-    expect(res.statusCode).toBe(200)
-    expect(res.body.replace(/^\uFEFF/, '').split('\r\n')).toHaveLength(2)
-  })
-
-  it('refuses a period that ends before it starts, and dates that are not dates', async () => {
-    const backwards = await statementOf('from=2026-12-01&to=2026-11-01')
-    expect(backwards.statusCode).toBe(422)
-    expect(backwards.json().errors.to).toEqual(['To must not be before From'])
-    expect((await statementOf('from=yesterday&to=2026-11-01')).statusCode).toBe(422)
-    expect((await statementOf('from=2026-11-01&to=2026-11-30&format=xls')).statusCode).toBe(422)
-  })
-
-  it('asks for a login', async () => {
-    const res = await get(t.app, '/api/transactions/statement?from=2026-11-01&to=2026-11-30')
-    expect(res.statusCode).toBe(401)
   })
 })

@@ -1,4 +1,4 @@
-import { toRuns, type Face, type FontSet } from './pdf-fonts'
+import { toRuns, type Face, type FontSet } from './fonts'
 
 /*
  * Text in our PDFs goes through write(), never doc.text(): a line may need several fonts (a

@@ -1,5 +1,5 @@
-import { loadFonts } from './pdf-fonts'
-import { useFonts, write } from './pdf-text'
+import { loadFonts } from './fonts'
+import { useFonts, write } from './text'
 
 /** pdfkit (8 MB resident) is loaded the first time a document is drawn, not at start. */
 const loadPdfKit = () => import('pdfkit').then((m) => m.default)
@@ -20,7 +20,7 @@ export interface RenderOptions {
 const FOOTER_SIZE = 7
 
 /**
- * Draws a document with pdfkit and answers its bytes. Text goes through write() (pdf-text.ts),
+ * Draws a document with pdfkit and answers its bytes. Text goes through write() (text.ts),
  * in the embedded fonts. Reads the font files on the first call: call it outside transactions.
  */
 export async function renderPdf(
@@ -72,34 +72,27 @@ function drawFooters(doc: PDFKit.PDFDocument, footer: (page: number, pages: numb
 export const contentWidth = (doc: PDFKit.PDFDocument) =>
   doc.page.width - doc.page.margins.left - doc.page.margins.right
 
-/** A thin rule across the page at the current position, then a little space. */
-export function rule(doc: PDFKit.PDFDocument, gap = 8) {
-  const y = doc.y + gap / 2
+/** A thin line in the rule colour from x `from` to x `to` at height y; leaves the position. */
+export function hairline(
+  doc: PDFKit.PDFDocument,
+  from: number,
+  to: number,
+  y: number,
+  weight = 0.5,
+) {
   doc
     .save()
-    .moveTo(doc.page.margins.left, y)
-    .lineTo(doc.page.width - doc.page.margins.right, y)
-    .lineWidth(0.5)
+    .moveTo(from, y)
+    .lineTo(to, y)
+    .lineWidth(weight)
     .strokeColor(COLOR.rule)
     .stroke()
     .restore()
-  doc.y = y + gap / 2
 }
 
-const IST_DATE = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-})
-const IST_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-})
-
-/** '23 Nov 2026', the day in India. */
-export const formatIstDate = (instant: Date) => IST_DATE.format(instant)
-/** '14:05', the time in India. */
-export const formatIstTime = (instant: Date) => IST_TIME.format(instant)
+/** A thin rule across the page at the current position, then a little space. */
+export function rule(doc: PDFKit.PDFDocument, gap = 8) {
+  const y = doc.y + gap / 2
+  hairline(doc, doc.page.margins.left, doc.page.width - doc.page.margins.right, y)
+  doc.y = y + gap / 2
+}
