@@ -17,11 +17,11 @@ import {
   type EnquiryQuery,
   type PaymentStatusName,
 } from '@app/contract/admin'
-import type { PageQuery } from '@app/contract/wallet'
 import { PAYMENT_STATUS, WALLET_TEXTS, type PaymentStatus } from '@app/contract/wallet-texts'
 import type { Db, Tx } from '../../db/client'
 import { AppError, conflict, notFound, unavailable } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
+import { pageOf } from '../../lib/page'
 import { revokeUserSessions, type AuthUser } from '../../lib/sessions'
 import { ledger } from '../wallet/history'
 import { moveCredits } from '../wallet/ledger'
@@ -51,15 +51,6 @@ export interface AdminDeps {
 const actorOf = (admin: AuthUser): AuditActor => ({ id: admin.id, name: admin.name })
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null)
-
-function pageOf(page: PageQuery, count: number, total: number) {
-  return {
-    offset: page.offset,
-    limit: page.limit,
-    total,
-    has_more: page.offset + count < total,
-  }
-}
 
 /* ---------------------------------------------------------------- listings */
 

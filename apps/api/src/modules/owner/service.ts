@@ -20,6 +20,7 @@ import type { Db, Tx } from '../../db/client'
 import { conflict, notFound, validationFailed } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { FormFile } from '../../lib/multipart'
+import { pageOf } from '../../lib/page'
 import type { AuthUser } from '../../lib/sessions'
 import { findPinCode } from '../geo/repository'
 import { toPrice, toSpecs } from '../listings/present'
@@ -289,7 +290,7 @@ export async function addresses(db: Tx, user: Asker, query: AddressListQuery) {
   const { rows, total } = await repo.addressesOf(db, query.property_id, query.per_page)
   return {
     data: rows,
-    pagination: { offset: 0, limit: query.per_page, total, has_more: total > rows.length },
+    pagination: pageOf({ offset: 0, limit: query.per_page }, rows.length, total),
   }
 }
 
@@ -471,14 +472,5 @@ function assertSameProperty(given: number | undefined, actual: number) {
 function definedOnly<T extends Record<string, unknown>>(values: T) {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as {
     [K in keyof T]?: Exclude<T[K], undefined>
-  }
-}
-
-function pageOf(page: PageQuery, shown: number, total: number) {
-  return {
-    offset: page.offset,
-    limit: page.limit,
-    total,
-    has_more: page.offset + shown < total,
   }
 }

@@ -12,6 +12,7 @@ import type { AnswerBody, Report, ReportBody } from '@app/contract/report'
 import type { Db, Tx } from '../../db/client'
 import { conflict, forbidden, notFound } from '../../lib/app-error'
 import { networksOf } from '../../lib/network'
+import { pageOf } from '../../lib/page'
 import type { AuthUser } from '../../lib/sessions'
 import { recordAudit } from '../admin/audit'
 import { hideListing } from '../admin/moderation'
@@ -166,12 +167,7 @@ export async function adminReports(db: Db, query: AdminReportQuery) {
   )
   return {
     data: rows.map(toReport),
-    pagination: {
-      offset: query.offset,
-      limit: query.limit,
-      total,
-      has_more: query.offset + rows.length < total,
-    },
+    pagination: pageOf(query, rows.length, total),
   }
 }
 
