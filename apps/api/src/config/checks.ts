@@ -8,7 +8,7 @@ export function paymentsOf(e: Pick<Env, 'PAYMENTS' | 'NODE_ENV'>): PaymentProvid
   return e.PAYMENTS ?? (e.NODE_ENV === 'production' ? 'razorpay' : 'sandbox')
 }
 
-/** The rules between settings: what one setting needs of the others, and what production refuses. */
+/** The rules between settings: what one needs of the others, and what production refuses. */
 export function checkSettings(e: Env, ctx: z.RefinementCtx) {
   const need = (key: keyof typeof e, why: string) => {
     if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` })

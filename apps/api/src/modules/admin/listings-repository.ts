@@ -13,7 +13,7 @@ import {
 import { listingStatus } from '../listings/policy'
 import { containing, countOf, owner, propertyId } from './query-parts'
 
-/* The reads and writes behind the console's listings (listings.ts decides; every caller is an admin). */
+/* The reads and writes behind the console's listings (listings.ts decides; callers are admins). */
 
 /** Every listing, any state and owner, newest first, with its owner and what moderators weigh. */
 export async function propertiesPage(db: Tx, query: AdminPropertyQuery) {

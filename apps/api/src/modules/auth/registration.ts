@@ -23,7 +23,7 @@ import {
 import { TAKEN_ANSWERS_PER_IDENTIFIER, TAKEN_ANSWERS_PER_IP } from './policy'
 import * as repo from './repository'
 
-/* Registration in three steps (send a code, verify it, register), and a seeker becoming an owner. */
+/* Registration in three steps (send a code, verify it, register); a seeker becoming an owner. */
 
 const alreadyRegisteredError = () =>
   new AppError({ code: 'ALREADY_REGISTERED', status: 409, message: AUTH_ERRORS.alreadyRegistered })

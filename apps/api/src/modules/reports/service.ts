@@ -17,7 +17,7 @@ import type { AuthUser } from '../../lib/sessions'
 import { recordAudit } from '../admin/audit'
 import { hideListing } from '../admin/moderation'
 import { canManage } from '../listings/policy'
-import { setStatus } from '../owner/service'
+import { setStatus } from '../owner/my-properties'
 import { answerDueAt, isEstablished, PROPERTY_REPORTS_MAX, reportWindowEnd } from './policy'
 import { hideIfRefunded, refundAll, refundReport } from './refunds'
 import * as repo from './repository'
@@ -130,7 +130,7 @@ export async function propertyReports(db: Db, user: AuthUser, propertyId: number
 /**
  * POST property/reports/{id}/answer: the listing's owner answers an open report once. An answered
  * report is no longer refunded by the timer (it waits in the admin queue); 'let' also marks the
- * listing let, by the owner's own status rule (owner/service setStatus).
+ * listing let, by the owner's own status rule (owner/my-properties setStatus).
  */
 export async function answerReport(
   db: Db,
