@@ -34,8 +34,13 @@ import { z } from 'zod'
 import { requireUser } from '../../plugins/auth'
 import { gstr1Export } from '../invoices'
 import { dropListingCachesAfterWrites } from '../owner'
-import * as admin from './service'
+import { audit } from './audit-log'
+import type { AdminDeps } from './deps'
+import { enquiries } from './enquiries'
+import { hide, properties, unhide, verify } from './listings'
+import { payments, reconcile } from './payments'
 import { stats } from './stats'
+import { adjustCredits, block, profile, setType, users } from './users'
 
 const tags = ['admin']
 const failure = ErrorBodySchema
@@ -53,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   })
   // A hidden listing leaves this instance's browse and detail caches before the answer does.
   dropListingCachesAfterWrites(app)
-  const deps = (): admin.AdminDeps => ({
+  const deps = (): AdminDeps => ({
     db: app.db,
     clock: app.clock,
     payments: app.payments,
@@ -91,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminPropertyPageSchema, ...refusals },
       },
     },
-    async (req) => ({ success: true as const, ...(await admin.properties(app.db, req.query)) }),
+    async (req) => ({ success: true as const, ...(await properties(app.db, req.query)) }),
   )
 
   app.post(
@@ -107,7 +112,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await admin.hide(deps(), requireUser(req), req.params.id, req.body.reason)
+      await hide(deps(), requireUser(req), req.params.id, req.body.reason)
       return ok({ hidden: true })
     },
   )
@@ -124,7 +129,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await admin.unhide(deps(), requireUser(req), req.params.id)
+      await unhide(deps(), requireUser(req), req.params.id)
       return ok({ hidden: false })
     },
   )
@@ -142,7 +147,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await admin.verify(deps(), requireUser(req), req.params.id, req.body.verified)
+      await verify(deps(), requireUser(req), req.params.id, req.body.verified)
       return ok({ verified: req.body.verified })
     },
   )
@@ -160,7 +165,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminUserPageSchema, ...refusals },
       },
     },
-    async (req) => ({ success: true as const, ...(await admin.users(app.db, req.query)) }),
+    async (req) => ({ success: true as const, ...(await users(app.db, req.query)) }),
   )
 
   app.get(
@@ -174,7 +179,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminUserProfileResponseSchema, ...refusals, 404: failure },
       },
     },
-    async (req) => ok(await admin.profile(app.db, req.params.id)),
+    async (req) => ok(await profile(app.db, req.params.id)),
   )
 
   app.post(
@@ -190,7 +195,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await admin.block(deps(), requireUser(req), req.params.id, req.body)
+      await block(deps(), requireUser(req), req.params.id, req.body)
       return ok({ blocked: req.body.blocked })
     },
   )
@@ -208,7 +213,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await admin.setType(deps(), requireUser(req), req.params.id, req.body.user_type)
+      await setType(deps(), requireUser(req), req.params.id, req.body.user_type)
       return ok({ user_type: req.body.user_type })
     },
   )
@@ -226,7 +231,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      ok({ credits: await admin.adjustCredits(deps(), requireUser(req), req.params.id, req.body) }),
+      ok({ credits: await adjustCredits(deps(), requireUser(req), req.params.id, req.body) }),
   )
 
   /* ---------------------------------------------------------------- payments */
@@ -242,7 +247,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminPaymentPageSchema, ...refusals },
       },
     },
-    async (req) => ({ success: true as const, ...(await admin.payments(app.db, req.query)) }),
+    async (req) => ({ success: true as const, ...(await payments(app.db, req.query)) }),
   )
 
   app.post(
@@ -262,7 +267,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req) => ok(await admin.reconcile(deps(), requireUser(req), req.params.id)),
+    async (req) => ok(await reconcile(deps(), requireUser(req), req.params.id)),
   )
 
   // GSTR-1: a month's invoices as the GST portal's offline tool imports them (decision 046).
@@ -307,7 +312,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuditPageSchema, ...refusals },
       },
     },
-    async (req) => ({ success: true as const, ...(await admin.audit(app.db, req.query)) }),
+    async (req) => ({ success: true as const, ...(await audit(app.db, req.query)) }),
   )
 
   app.get(
@@ -321,7 +326,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EnquiryPageSchema, ...refusals },
       },
     },
-    async (req) => ({ success: true as const, ...(await admin.enquiries(app.db, req.query)) }),
+    async (req) => ({ success: true as const, ...(await enquiries(app.db, req.query)) }),
   )
 }
 

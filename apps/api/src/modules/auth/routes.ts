@@ -18,7 +18,15 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
 import { createBackground } from '../../lib/background'
-import * as auth from './service'
+import type { AuthDeps } from './deps'
+import { login, logout } from './login'
+import { changePassword, forgotPassword, resetPassword } from './passwords'
+import {
+  register,
+  sendRegistrationOtp,
+  upgradeToOwner,
+  verifyRegistrationOtp,
+} from './registration'
 
 const tags = ['accounts']
 const security = [{ bearer: [] }]
@@ -29,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const background = createBackground()
   app.addHook('onClose', () => background.drain())
 
-  const deps = (req: FastifyRequest): auth.AuthDeps => ({
+  const deps = (req: FastifyRequest): AuthDeps => ({
     clock: app.clock,
     rateLimit: app.rateLimit,
     messenger: app.messenger,
@@ -55,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await auth.sendRegistrationOtp(app.db, req.body, meta(req), deps(req))
+      await sendRegistrationOtp(app.db, req.body, meta(req), deps(req))
       return message(AUTH_SUCCESS.otpSent)
     },
   )
@@ -71,7 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await auth.verifyRegistrationOtp(app.db, req.body, deps(req))
+      await verifyRegistrationOtp(app.db, req.body, deps(req))
       return message(AUTH_SUCCESS.otpVerified)
     },
   )
@@ -87,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = await auth.register(app.db, req.body, meta(req), deps(req))
+      const user = await register(app.db, req.body, meta(req), deps(req))
       return reply
         .code(201)
         .send({ success: true as const, message: AUTH_SUCCESS.registered, data: user })
@@ -112,7 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await auth.login(app.db, req.body, meta(req), deps(req)),
+      data: await login(app.db, req.body, meta(req), deps(req)),
     }),
   )
 
@@ -129,7 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = requireUser(req)
-      await auth.logout(app.db, { id: user.sessionId, userId: user.id }, deps(req))
+      await logout(app.db, { id: user.sessionId, userId: user.id }, deps(req))
       return message(AUTH_SUCCESS.loggedOut)
     },
   )
@@ -162,7 +170,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await auth.forgotPassword(app.db, req.body, meta(req), deps(req))
+      await forgotPassword(app.db, req.body, meta(req), deps(req))
       return message(AUTH_SUCCESS.forgotPassword)
     },
   )
@@ -178,7 +186,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await auth.resetPassword(app.db, req.body, deps(req))
+      await resetPassword(app.db, req.body, deps(req))
       return message(AUTH_SUCCESS.passwordReset)
     },
   )
@@ -196,7 +204,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await auth.changePassword(app.db, requireUser(req).id, req.body, deps(req))
+      await changePassword(app.db, requireUser(req).id, req.body, deps(req))
       return message(AUTH_SUCCESS.passwordChanged)
     },
   )
@@ -214,7 +222,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await auth.upgradeToOwner(app.db, requireUser(req).id, deps(req))
+      await upgradeToOwner(app.db, requireUser(req).id, deps(req))
       return {
         success: true as const,
         message: AUTH_SUCCESS.upgraded,

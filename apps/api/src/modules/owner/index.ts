@@ -14,4 +14,4 @@ export {
   type NewProperty,
 } from './repository'
 export { default as ownerRoutes } from './routes'
-export { setStatus } from './service'
+export { setStatus } from './my-properties'

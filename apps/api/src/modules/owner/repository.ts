@@ -62,7 +62,7 @@ export async function insertAddress(db: Tx, propertyId: number, values: NewAddre
   return row!.id
 }
 
-/* Reads and changes behind the owner calls (modules/owner/service.ts decides who may). */
+/* Reads and changes behind the owner calls (the step files and my-properties.ts decide who may). */
 
 /**
  * `properties.id` spelled out for correlated subqueries. In a select from one table Drizzle writes

@@ -31,7 +31,11 @@ import { z } from 'zod'
 import { AppError, validationFailed } from '../../lib/app-error'
 import { parseFields, readForm, type FormFile } from '../../lib/multipart'
 import { requireUser } from '../../plugins/auth'
-import * as owner from './service'
+import { createAddress, updateAddress } from './address-step'
+import { assertManages, type OwnerDeps } from './deps'
+import { addresses, createdProperties, fullDetails, leads, setStatus } from './my-properties'
+import { createPrice, updatePrice } from './price-step'
+import { createProperty, deleteDraft, updateProperty } from './property-step'
 import { uploadDeps } from './uploads'
 import { dropListingCachesAfterWrites } from './listing-writes'
 
@@ -51,7 +55,7 @@ const JSON_OR_FORM = ['application/json', 'multipart/form-data']
 const routes: FastifyPluginAsyncZod = async (app) => {
   dropListingCachesAfterWrites(app)
   const uploads = uploadDeps(app)
-  const deps = (req: FastifyRequest): owner.OwnerDeps => ({
+  const deps = (req: FastifyRequest): OwnerDeps => ({
     db: app.db,
     uploads,
     clock: app.clock,
@@ -100,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       withForm(req, PROPERTY_FILES, async (fields, files) => {
         const { body, image } = parseCreate(fields, files)
-        const data = await owner.createProperty(
+        const data = await createProperty(
           deps(req),
           requireUser(req),
           body,
@@ -118,7 +122,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     config: { uploadFiles: { ...COVER_FILE(false), ...FIRE_NOC_FILE } },
     // Refused before a file is read: nobody streams an image at a property they may not change.
-    preHandler: async (req) => owner.assertManages(app.db, requireUser(req), req.params.id),
+    preHandler: async (req) => assertManages(app.db, requireUser(req), req.params.id),
     schema: {
       summary: "Changes a listing's details, cover or fire NOC certificate",
       tags,
@@ -131,7 +135,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) =>
       withForm(req, PROPERTY_FILES, async (fields, files) => {
         const body = parseFields(UpdatePropertyBodySchema, fields)
-        await owner.updateProperty(
+        await updateProperty(
           deps(req),
           requireUser(req),
           req.params.id,
@@ -155,7 +159,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await owner.deleteDraft(deps(req), requireUser(req), req.params.id)
+      await deleteDraft(deps(req), requireUser(req), req.params.id)
       return { success: true as const, message: OWNER_TEXTS.draftDeleted }
     },
   )
@@ -175,7 +179,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       withForm(req, [], async (fields) => {
         const body = parseFields(CreatePriceBodySchema, fields)
-        const data = await owner.createPrice(app.db, requireUser(req), body)
+        const data = await createPrice(app.db, requireUser(req), body)
         reply.code(201)
         return { success: true as const, message: OWNER_TEXTS.priceSaved, data }
       }),
@@ -197,7 +201,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) =>
       withForm(req, [], async (fields) => {
         const body = parseFields(UpdatePriceBodySchema, fields)
-        const data = await owner.updatePrice(app.db, requireUser(req), req.params.id, body)
+        const data = await updatePrice(app.db, requireUser(req), req.params.id, body)
         return { success: true as const, message: OWNER_TEXTS.priceUpdated, data }
       }),
   })
@@ -218,7 +222,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       withForm(req, [], async (fields) => {
         const body = parseFields(CreateAddressBodySchema, fields)
-        const data = await owner.createAddress(app.db, requireUser(req), body)
+        const data = await createAddress(app.db, requireUser(req), body)
         reply.code(201)
         return { success: true as const, message: OWNER_TEXTS.addressSaved, data }
       }),
@@ -240,7 +244,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       withForm(req, [], async (fields) => {
         const body = parseFields(UpdateAddressBodySchema, fields)
-        const data = await owner.updateAddress(app.db, requireUser(req), req.params.id, body)
+        const data = await updateAddress(app.db, requireUser(req), req.params.id, body)
         return { success: true as const, message: OWNER_TEXTS.addressUpdated, data }
       }),
   )
@@ -260,7 +264,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      property_details: await owner.fullDetails(app.db, requireUser(req), req.query.property_id),
+      property_details: await fullDetails(app.db, requireUser(req), req.query.property_id),
     }),
   )
 
@@ -277,7 +281,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...(await owner.addresses(app.db, requireUser(req), req.query)),
+      ...(await addresses(app.db, requireUser(req), req.query)),
     }),
   )
 
@@ -296,7 +300,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...(await owner.createdProperties(app.db, requireUser(req), req.query)),
+      ...(await createdProperties(app.db, requireUser(req), req.query)),
     }),
   )
 
@@ -313,7 +317,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...(await owner.leads(app.db, requireUser(req), req.query)),
+      ...(await leads(app.db, requireUser(req), req.query)),
     }),
   )
 
@@ -329,7 +333,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const status = await owner.setStatus(app.db, requireUser(req), req.body, app.clock.now())
+      const status = await setStatus(app.db, requireUser(req), req.body, app.clock.now())
       const message =
         status === 'let'
           ? OWNER_TEXTS.nowLet

@@ -12,12 +12,12 @@ import type { AnswerBody, Report, ReportBody } from '@app/contract/report'
 import type { Db, Tx } from '../../db/client'
 import { conflict, forbidden, notFound } from '../../lib/app-error'
 import { networksOf } from '../../lib/network'
+import { pageOf } from '../../lib/page'
 import type { AuthUser } from '../../lib/sessions'
-import { recordAudit } from '../admin'
-import { hideListing } from '../admin'
 import { canManage } from '../../domain/listing-policy'
-import { setStatus } from '../owner'
 import { reportWindowEnd } from '../../domain/report-standing'
+import { hideListing, recordAudit } from '../admin'
+import { setStatus } from '../owner'
 import { answerDueAt, isEstablished, PROPERTY_REPORTS_MAX } from './policy'
 import { hideIfRefunded, refundAll, refundReport } from './refunds'
 import * as repo from './repository'
@@ -130,7 +130,7 @@ export async function propertyReports(db: Db, user: AuthUser, propertyId: number
 /**
  * POST property/reports/{id}/answer: the listing's owner answers an open report once. An answered
  * report is no longer refunded by the timer (it waits in the admin queue); 'let' also marks the
- * listing let, by the owner's own status rule (owner/service setStatus).
+ * listing let, by the owner's own status rule (owner/my-properties setStatus).
  */
 export async function answerReport(
   db: Db,
@@ -167,12 +167,7 @@ export async function adminReports(db: Db, query: AdminReportQuery) {
   )
   return {
     data: rows.map(toReport),
-    pagination: {
-      offset: query.offset,
-      limit: query.limit,
-      total,
-      has_more: query.offset + rows.length < total,
-    },
+    pagination: pageOf(query, rows.length, total),
   }
 }
 

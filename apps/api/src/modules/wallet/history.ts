@@ -1,6 +1,7 @@
 import type { LedgerEntry, PageQuery, Transaction, UnlockedProperty } from '@app/contract/wallet'
 import { PAISE_PER_RUPEE } from '@app/contract/wallet-texts'
 import type { Tx } from '../../db/client'
+import { pageOf } from '../../lib/page'
 import type { AuthUser } from '../../lib/sessions'
 import { toPrice } from '../../domain/listing-shapes'
 import { toMyReport } from '../../domain/report-standing'
@@ -8,15 +9,7 @@ import * as repo from './history-repository'
 import { balanceOf } from './ledger'
 
 function paged<T>(data: T[], total: number, page: PageQuery) {
-  return {
-    data,
-    pagination: {
-      offset: page.offset,
-      limit: page.limit,
-      total,
-      has_more: page.offset + data.length < total,
-    },
-  }
+  return { data, pagination: pageOf(page, data.length, total) }
 }
 
 /** GET wallet. */
