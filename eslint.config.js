@@ -41,7 +41,8 @@ const apiFeatureFace = {
     schema: [],
     messages: {
       face: "Import the {{feature}} feature through its face, modules/{{feature}}/index.ts, not '{{spec}}'.",
-      floor: 'lib, db, plugins, domain and config serve every feature: they may not import a feature ({{feature}}).',
+      floor:
+        'lib, db, plugins, domain and config serve every feature: they may not import a feature ({{feature}}).',
     },
   },
   create(context) {
@@ -54,7 +55,8 @@ const apiFeatureFace = {
       const target = path.resolve(path.dirname(file), spec)
       const feature = featureOf(target)
       if (!feature || feature === here) return
-      if (onFloor) return context.report({ node: node.source, messageId: 'floor', data: { feature } })
+      if (onFloor)
+        return context.report({ node: node.source, messageId: 'floor', data: { feature } })
       const inner = path.relative(path.join(API_MODULES, feature), target)
       if (inner === '' || inner === 'index' || inner === 'index.ts') return
       context.report({ node: node.source, messageId: 'face', data: { feature, spec } })

@@ -1,1 +1,2 @@
+/** The auth feature's face (registration, login, passwords): its routes. */
 export { default as authRoutes } from './routes'

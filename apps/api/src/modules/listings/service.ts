@@ -7,7 +7,13 @@ import type { Tx } from '../../db/client'
 import { forbidden, notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
 import { responseFigures, scoreOf, toMyReport } from '../../domain/report-standing'
-import { canManage, canView, isAdmin, mayDownloadDocuments, seesContact } from '../../domain/listing-policy'
+import {
+  canManage,
+  canView,
+  isAdmin,
+  mayDownloadDocuments,
+  seesContact,
+} from '../../domain/listing-policy'
 import { createFeedCache } from '../../lib/feed-cache'
 import { createMarks, filterKey } from './marks'
 import type { PropertyRecord } from '../../domain/listing-rows'

@@ -154,9 +154,7 @@ export default fp(async function web(
     if (!pathName.startsWith('/property/')) return undefined
     const id = propertyIdOf(url)
     const preview =
-      id === undefined
-        ? null
-        : await listingPreview(await app.readDb(request), previews, id)
+      id === undefined ? null : await listingPreview(await app.readDb(request), previews, id)
     return preview ? listingMeta(preview, site, shareImages.listing(preview)) : 'noindex'
   }
 
