@@ -88,7 +88,7 @@ export async function buildApp({
   )
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    // Slow clients: the head within 10 s, the whole request within its time (config.ts).
+    // Slow clients: the head within 10 s, the whole request within its time (config/http.ts).
     http: {
       headersTimeout: http.headersTimeoutMs,
       maxHeaderSize: http.maxHeaderBytes,

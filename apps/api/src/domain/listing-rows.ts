@@ -77,7 +77,7 @@ export function selectCards<Extra extends SelectedFields>(db: Tx, extra: Extra) 
     .leftJoin(states, eq(states.id, p.stateId))
 }
 
-/** A property's prices as one JSON array (map each with present.ts's toPrice). */
+/** A property's prices as one JSON array (map each with listing-shapes.ts's toPrice). */
 export function pricesOf(propertyId: AnyColumn | SQL) {
   return sql<PriceRow[]>`coalesce((
     select json_agg(json_build_object(

@@ -15,7 +15,7 @@ declare module 'fastify' {
 function createMessenger(app: FastifyInstance, otp: Config['otp']): Messenger {
   switch (otp.delivery) {
     case 'smtp':
-      // config.ts requires SMTP_URL for this driver.
+      // config/ requires SMTP_URL for this driver.
       return createSmtpMessenger({
         url: otp.smtpUrl!,
         from: otp.smtpFrom,

@@ -151,7 +151,7 @@ export const properties = pgTable(
 /**
  * Published = complete, not hidden by an admin and not taken off the market by its owner (API.md,
  * Listings): the one definition, used by the browse indexes here and by every query through the
- * listing policy (modules/listings/policy).
+ * listing policy (domain/listing-policy).
  */
 export function published(t: {
   completionLevel: AnyPgColumn

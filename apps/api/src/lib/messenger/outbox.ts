@@ -8,7 +8,7 @@ import type { Messenger } from './types'
 /**
  * Development delivery: messages are stored for /dev/outbox and written to the log. This is the
  * only driver that may log a message's text (and so an OTP code): its whole purpose is to let a
- * developer read the code, and production refuses it at start-up (config.ts).
+ * developer read the code, and production refuses it at start-up (config/).
  */
 export function createOutboxMessenger(db: Tx, clock: Clock, log: FastifyBaseLogger): Messenger {
   return {

@@ -18,7 +18,7 @@ import * as repo from './repository'
 import { statementCsv, statementPdf, type Statement } from './statement'
 import { financialYear, formatInvoiceNumber, istDate, istDayStart, splitGst } from './tax'
 
-/** The invoice and statement settings (config.ts: SELLER_*, INVOICE_PREFIX, SAC_CODE), and the brand. */
+/** The invoice and statement settings (config/: SELLER_*, INVOICE_PREFIX, SAC_CODE), and the brand. */
 export type InvoiceSettings = Config['invoices'] & { siteName: string }
 
 /**

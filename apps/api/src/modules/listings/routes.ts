@@ -21,7 +21,7 @@ const tags = ['listings']
 
 /**
  * The hot routes answer with JSON text that the service keeps (pages) or that a compiled
- * serializer wrote (present.ts): sent as is, never through the Zod serializer. The response
+ * serializer wrote (json.ts): sent as is, never through the Zod serializer. The response
  * schemas stay for the API docs.
  */
 const JSON_TYPE = 'application/json; charset=utf-8'

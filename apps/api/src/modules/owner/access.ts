@@ -16,7 +16,7 @@ export function assertMayCreate(user: Asker) {
 
 /**
  * The property an owner call works on: 404 when there is none, 403 when the asker does not
- * manage it (its owner and admins do; listings/policy decides). With `lock`, the row is locked
+ * manage it (its owner and admins do; domain/listing-policy decides). With `lock`, the row is locked
  * for the rest of the caller's transaction, so concurrent changes to one listing queue up.
  */
 export async function managedProperty(

@@ -27,7 +27,7 @@ const tags = ['wallet']
 const failure = ErrorBodySchema
 /**
  * The unlock answer carries the whole detail: written by a compiled serializer, as the detail
- * route's is (listings/present.ts), instead of being checked by Zod on every unlock.
+ * route's is (listings/json.ts), instead of being checked by Zod on every unlock.
  */
 const unlockJson = compileSerializer(UnlockResponseSchema)
 /** Sends JSON text as it is (typed replies expect the schema's object, not its text). */

@@ -16,7 +16,7 @@ export function createPaymentProvider(
 ): AnyPaymentProvider {
   const { keyId, keySecret, webhookSecret, apiUrl } = settings.razorpay
   if (settings.provider === 'razorpay') {
-    // config.ts refuses to start without them; checked again for the type.
+    // config/ refuses to start without them; checked again for the type.
     if (!keyId || !keySecret || !webhookSecret) throw new Error('Razorpay keys are not set')
     return razorpayProvider({ keyId, keySecret, webhookSecret, apiUrl })
   }
