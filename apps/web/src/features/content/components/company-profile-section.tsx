@@ -1,10 +1,10 @@
+import { DownloadIcon } from 'lucide-react'
 import { CompanyProfileSchema } from '@app/contract/content'
 import { NAME_MAX_LENGTH, PHONE_LENGTH } from '@app/contract/limits'
 import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
-import { DownloadIcon } from '../../../components/ui/download-icon'
 import { Field, Input } from '../../../components/ui/field'
 import { applyApiErrors } from '../../../lib/form-errors'
 import { useZodForm } from '../../../lib/use-zod-form'
@@ -58,7 +58,7 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
       </Field>
       {problem && <Alert>{problem}</Alert>}
       <Button type="submit" className="w-full" disabled={download.isPending}>
-        <DownloadIcon />
+        <DownloadIcon className="size-4 shrink-0" />
         {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
       </Button>
     </form>
@@ -93,7 +93,7 @@ export function CompanyProfileSection() {
             </div>
           </div>
           <Button variant="accent" size="lg" className="shrink-0" onClick={() => setOpen(true)}>
-            <DownloadIcon />
+            <DownloadIcon className="size-4 shrink-0" />
             Download Company Profile
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { XIcon } from 'lucide-react'
 import { IMAGE_DELETED_ALERT_MS } from '@app/contract/constants'
 import type { Attachment } from '@app/contract/listing'
 import { imageSources, isCarouselImage, storageUrl } from '@app/contract/listing-texts'
@@ -116,14 +117,7 @@ export function EditImages({
                   }}
                   className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-white/95 text-red-700 shadow ring-1 ring-black/10 transition hover:bg-red-50"
                 >
-                  <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-                    <path
-                      d="M5 5l10 10M15 5L5 15"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <XIcon className="size-4" />
                 </button>
               </li>
             )
