@@ -11,6 +11,7 @@ import { useFieldArray } from 'react-hook-form'
 import { z } from 'zod'
 import { Alert } from '../../../../components/ui/alert'
 import { Button, buttonClass } from '../../../../components/ui/button'
+import { FileButton } from '../../../../components/ui/file-button'
 import { Field, Input } from '../../../../components/ui/field'
 import { ApiError } from '../../../../lib/api-client'
 import { errorMessage } from '../../../../lib/form-errors'
@@ -219,28 +220,15 @@ export function AttachmentsStep({ progress, onSaved, onPrevious, onSkip }: StepP
             Add files
           </h3>
           <div>
-            <input
+            <FileButton
               id={pickerId}
-              type="file"
               multiple
               accept={ATTACHMENT_ACCEPT}
-              className="peer sr-only"
               aria-describedby={`${pickerId}-hint`}
-              onChange={(e) => {
-                pick(Array.from(e.target.files ?? []))
-                e.target.value = ''
-              }}
-            />
-            <label
-              htmlFor={pickerId}
-              className={buttonClass(
-                'outline',
-                'md',
-                'peer-focus-visible:ring-brand-100 peer-focus-visible:border-brand-500 cursor-pointer peer-focus-visible:ring-3',
-              )}
+              onFiles={pick}
             >
               Choose files
-            </label>
+            </FileButton>
           </div>
         </div>
         <p id={`${pickerId}-hint`} className="text-muted mt-1 text-sm">
