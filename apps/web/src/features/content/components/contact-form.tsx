@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button'
 import { Field, Input, Select, Textarea } from '../../../components/ui/field'
 import { TimedNotice } from '../../../components/ui/timed-notice'
 import { useToast } from '../../../components/ui/toast'
+import { PhoneField } from '../../../components/ui/phone-field'
 import { applyApiErrors } from '../../../lib/form-errors'
 import { useZodForm } from '../../../lib/use-zod-form'
 import { useSendContact } from '../api/send-contact'
@@ -93,16 +94,12 @@ export function ContactForm() {
         <Field label="Email" error={errors.user_email?.message} required>
           <Input {...register('user_email')} type="email" autoComplete="email" />
         </Field>
-        <Field label="Phone Number" error={errors.user_phone?.message} required>
-          <Input
-            {...register('user_phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={PHONE_LENGTH}
-            placeholder="10-digit mobile number"
-          />
-        </Field>
+        <PhoneField
+          {...register('user_phone')}
+          error={errors.user_phone?.message}
+          maxLength={PHONE_LENGTH}
+          required
+        />
         <Field label="State" error={errors.state?.message} required>
           <Select {...register('state')} options={STATE_OPTIONS} placeholder="Select state" />
         </Field>
