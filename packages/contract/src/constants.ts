@@ -9,6 +9,8 @@ export const LATEST_PROPERTIES_MAX = 6
 
 /** Max upload size per file: 100 MB. */
 export const MAX_UPLOAD_BYTES = 104_857_600
+/** The same limit in megabytes, as the spec's texts give it. */
+export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024
 
 /** Timers, in milliseconds. */
 export const NOT_FOUND_BACK_AFTER_MS = 2_500

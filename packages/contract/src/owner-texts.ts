@@ -4,7 +4,7 @@
  * everything here.
  */
 import { plural } from './numbers'
-import { MAX_UPLOAD_BYTES } from './constants'
+import { MAX_UPLOAD_MB } from './constants'
 
 /** The wizard's four steps, in order (spec 001 section 2). */
 export const WIZARD_STEPS = [
@@ -110,7 +110,7 @@ export const OWNER_TEXTS = {
   invalidFileTypeTitle: 'Invalid File Type',
   invalidFileType: (file: string) => `${file} has an unsupported file type.`,
   fileTooLargeTitle: 'File Too Large',
-  fileTooLarge: (file: string) => `${file} exceeds 100MB limit.`,
+  fileTooLarge: (file: string) => `${file} exceeds ${MAX_UPLOAD_MB}MB limit.`,
   quotaExceeded: (quota: string) =>
     `Your uploads have reached your ${quota} storage limit. Remove files you no longer need, then try again.`,
 
@@ -196,6 +196,3 @@ export const OWNER_TEXTS = {
   nowPublished: 'Your property is on the market.',
   nowLet: 'Marked as let / sold: it no longer shows in searches.',
 } as const
-
-/** The upload limit in the browser's own words. */
-export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024

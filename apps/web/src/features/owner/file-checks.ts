@@ -24,7 +24,7 @@ const extensionOf = (name: string) => {
 
 /**
  * The browser's first check of a chosen file, before anything is sent (spec 001 section 5): the
- * name's extension and the 100 MB limit. The server still decides the kind from the content.
+ * name's extension and the upload size limit (MAX_UPLOAD_BYTES). The server still decides the kind from the content.
  */
 export function checkFile(file: File, use: FileUse): FileProblem | null {
   if (!EXTENSIONS[use].includes(extensionOf(file.name)))

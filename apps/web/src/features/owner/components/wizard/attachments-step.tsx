@@ -24,6 +24,8 @@ import { checkFile, type FileProblem } from '../../file-checks'
 import { FileProblemDialog } from './file-problem-dialog'
 import type { StepProps } from './step-types'
 import { WizardActions } from './wizard-actions'
+import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
+import { formatFileSize } from '../../../../lib/documents'
 
 const RowSchema = CreateAttachmentBodySchema.pick({
   name: true,
@@ -233,7 +235,7 @@ export function AttachmentsStep({ progress, onSaved, onPrevious, onSkip }: StepP
         </div>
         <p id={`${pickerId}-hint`} className="text-muted mt-1 text-sm">
           Photos, plans, documents or videos (JPG, PNG, GIF, SVG, PDF, DOC, DOCX, TXT, MP4, WEBM,
-          OGG, MOV, AVI), up to 100 MB each.
+          OGG, MOV, AVI), up to {formatFileSize(MAX_UPLOAD_BYTES)} each.
         </p>
         {rows.fields.length > 0 && (
           <ol className="mt-4 space-y-3">

@@ -4,6 +4,8 @@ import { useEffect, useState, type InputHTMLAttributes } from 'react'
 import { FileButton } from '../../../../components/ui/file-button'
 import { PropertyImage } from '../../../../components/ui/property-image'
 import { cn } from '../../../../lib/cn'
+import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
+import { formatFileSize } from '../../../../lib/documents'
 
 /**
  * The cover picture: a preview (the chosen file, else the stored image) beside a 'Choose image'
@@ -65,7 +67,7 @@ export function ImagePicker({
           {file || storedPath ? 'Change image' : 'Choose image'}
         </FileButton>
         <p className="text-muted text-sm break-all">
-          {file ? file.name : 'JPG, PNG or GIF, up to 100 MB.'}
+          {file ? file.name : `JPG, PNG or GIF, up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`}
         </p>
       </div>
     </div>
