@@ -1,18 +1,18 @@
+import { TOP_UP_MAX_CREDITS } from '@app/contract/limits'
 import { createPrivateKey, X509Certificate } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { DEFAULT_SAC_CODE, GST_STATES, gstinProblem, type GstStateCode } from '@app/contract/gst'
-import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
-import { DEFAULT_STORAGE_QUOTA_BYTES } from '@app/contract/owner-texts'
+import { ALERT_EVERY_MS, DEFAULT_CREDIT_PACKS, MAX_UPLOAD_BYTES } from '@app/contract/constants'
 import {
   BODY_STALL_MIN_BYTES,
   BODY_STALL_WINDOW_MS,
+  DEFAULT_STORAGE_QUOTA_BYTES,
   OPEN_BODIES_PER_IP_AT_ONCE,
   UPLOADS_PER_USER_AT_ONCE,
 } from '@app/contract/upload-limits'
-import { ALERT_EVERY_MS } from '@app/contract/search-texts'
 import {
   isSocialPage,
   MAP_TILE_ATTRIBUTION_DEFAULT,
@@ -23,12 +23,7 @@ import {
   type SocialNetwork,
 } from '@app/contract/site'
 import { CreditPackListSchema } from '@app/contract/wallet'
-import {
-  DEFAULT_CREDIT_PACKS,
-  PAYMENT_PROVIDERS,
-  TOP_UP_MAX_CREDITS,
-  type PaymentProvider,
-} from '@app/contract/wallet-texts'
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '@app/contract/wallet-texts'
 
 /** apps/api, whether running from src/ (tsx) or dist/ (bundled): both sit one level below. */
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url))

@@ -1,6 +1,7 @@
+import { STATS_DEFAULT_DAYS, STATS_MAX_DAYS } from './constants'
+import { ADJUSTMENT_MAX_CREDITS, REASON_MAX_LENGTH } from './limits'
 import { z } from 'zod'
 import {
-  ADJUSTMENT_MAX_CREDITS,
   ADMIN_SETTABLE_USER_TYPES,
   ADMIN_TEXTS as T,
   AUDIT_ACTIONS,
@@ -8,11 +9,8 @@ import {
   ENQUIRY_KINDS,
   LISTING_VISIBILITIES,
   PAYMENT_STATUS_NAMES,
-  REASON_MAX_LENGTH,
   REPORT_ACTIONS,
   REPORT_STATUSES,
-  STATS_DEFAULT_DAYS,
-  STATS_MAX_DAYS,
 } from './admin-texts'
 import { ok, paged } from './envelope'
 import { GST_TEXTS, GST_FIRST_MONTH, GSTR1_SECTIONS } from './gst'

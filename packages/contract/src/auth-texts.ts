@@ -57,10 +57,6 @@ export const AUTH_MESSAGES = {
 /** The phone number field's placeholder, on every form that asks for one. */
 export const PHONE_PLACEHOLDER = '10-digit mobile number'
 
-export const OTP_LENGTH = 6
-export const PASSWORD_MIN = 6
-export const NAME_MIN = 2
-
 /** Our own wording for rules the spec leaves open. */
 export const AUTH_ERRORS = {
   alreadyRegistered: 'An account with this e-mail or phone number already exists. Please login.',

@@ -1,3 +1,17 @@
+import {
+  ADDRESS_MAX_LENGTH,
+  ATTACHMENT_DESCRIPTION_MAX_LENGTH,
+  ATTACHMENT_NAME_MAX_LENGTH,
+  ATTACHMENT_ORDER_MAX,
+  DIMENSION_MAX_FEET,
+  DOCKS_MAX,
+  FLOOR_LOAD_MAX,
+  HIGHWAY_KM_MAX,
+  POWER_KVA_MAX,
+  PRICE_MAX_RUPEES,
+  PROPERTY_DESCRIPTION_MAX_LENGTH,
+  PROPERTY_NAME_MAX_LENGTH,
+} from './limits'
 import { formatCount } from './numbers'
 import { z } from 'zod'
 import { ok, paged } from './envelope'
@@ -22,20 +36,8 @@ import {
   PURCHASE_TYPES,
   RECURING_TYPES,
 } from './listing'
-import {
-  ADDRESS_MAX_LENGTH,
-  ATTACHMENT_DESCRIPTION_MAX_LENGTH,
-  ATTACHMENT_NAME_MAX_LENGTH,
-  ATTACHMENT_ORDER_MAX,
-  DIMENSION_MAX_FEET,
-  LISTING_STATUSES,
-  OWNER_SETTABLE_STATUSES,
-  OWNER_TEXTS as T,
-  PRICE_MAX_RUPEES,
-  PROPERTY_DESCRIPTION_MAX_LENGTH,
-  PROPERTY_NAME_MAX_LENGTH,
-} from './owner-texts'
-import { DOCKS_MAX, FLOOR_LOAD_MAX, FLOORINGS, HIGHWAY_KM_MAX, POWER_KVA_MAX } from './search-texts'
+import { LISTING_STATUSES, OWNER_SETTABLE_STATUSES, OWNER_TEXTS as T } from './owner-texts'
+import { FLOORINGS } from './search-texts'
 
 export * from './owner-texts'
 

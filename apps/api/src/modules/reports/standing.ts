@@ -1,6 +1,5 @@
+import { RESPONSE_SCORE_DAYS, RESPONSE_SCORE_MIN_UNLOCKS } from '@app/contract/constants'
 import {
-  RESPONSE_SCORE_DAYS,
-  RESPONSE_SCORE_MIN_UNLOCKS,
   type ReportReason,
   type ReportResolution,
   type ReportStatus,

@@ -1,13 +1,9 @@
+import { TOP_UP_MAX_CREDITS, WALLET_MAX_BALANCE } from '@app/contract/limits'
 import { createHmac } from 'node:crypto'
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import {
-  PAYMENT_STATUS,
-  TOP_UP_MAX_CREDITS,
-  WALLET_MAX_BALANCE,
-  WALLET_TEXTS,
-} from '@app/contract/wallet-texts'
+import { PAYMENT_STATUS, WALLET_TEXTS } from '@app/contract/wallet-texts'
 import { RULE_46E_MIN_RUPEES } from '@app/contract/gst'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,9 +1,6 @@
+import { ATTACHMENT_EXTENSIONS, COVER_IMAGE_EXTENSIONS } from '@app/contract/upload-limits'
 import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
-import {
-  ATTACHMENT_EXTENSIONS,
-  COVER_IMAGE_EXTENSIONS,
-  OWNER_TEXTS as T,
-} from '@app/contract/owner-texts'
+import { OWNER_TEXTS as T } from '@app/contract/owner-texts'
 
 export type FileUse = 'attachment' | 'cover'
 

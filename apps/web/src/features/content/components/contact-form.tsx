@@ -3,10 +3,14 @@ import {
   ContactSchema,
   type Contact,
   INDIA_STATE_NAMES,
-  PROPERTY_LOCATION_MAX_LENGTH,
 } from '@app/contract/content'
 import { NOTICE_LONG_MS } from '@app/contract/constants'
-import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_LENGTH } from '@app/contract/limits'
+import {
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_LENGTH,
+  PROPERTY_LOCATION_MAX_LENGTH,
+} from '@app/contract/limits'
 import { useRef, useState } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'

@@ -1,12 +1,10 @@
+import { COVER_IMAGE_ACCEPT } from '@app/contract/upload-limits'
+import { ATTACHMENT_NAME_MAX_LENGTH } from '@app/contract/limits'
 import { XIcon } from 'lucide-react'
 import { IMAGE_DELETED_ALERT_MS } from '@app/contract/constants'
 import type { Attachment } from '@app/contract/listing'
 import { imageSources, isCarouselImage, storageUrl } from '@app/contract/listing-texts'
-import {
-  ATTACHMENT_NAME_MAX_LENGTH,
-  COVER_IMAGE_ACCEPT,
-  OWNER_TEXTS as T,
-} from '@app/contract/owner-texts'
+import { OWNER_TEXTS as T } from '@app/contract/owner-texts'
 import { useEffect, useId, useState } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'

@@ -1,5 +1,5 @@
-import { ADDRESS_MAX_LENGTH, OWNER_TEXTS as T } from '@app/contract/owner-texts'
-import { PHONE_LENGTH } from '@app/contract/limits'
+import { OWNER_TEXTS as T } from '@app/contract/owner-texts'
+import { ADDRESS_MAX_LENGTH, PHONE_LENGTH } from '@app/contract/limits'
 import { Alert } from '../../../components/ui/alert'
 import { Field, Input, Select, Textarea } from '../../../components/ui/field'
 import { PhoneField } from '../../../components/ui/phone-field'

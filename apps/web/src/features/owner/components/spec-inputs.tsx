@@ -1,5 +1,6 @@
+import { FIRE_NOC_FILE_ACCEPT } from '@app/contract/upload-limits'
 import { storageUrl } from '@app/contract/listing-texts'
-import { FIRE_NOC_FILE_ACCEPT, SPEC_FORM_TEXTS } from '@app/contract/search-texts'
+import { SPEC_FORM_TEXTS } from '@app/contract/search-texts'
 import type { ChangeEvent, FocusEvent, InputHTMLAttributes, Ref } from 'react'
 import { FileButton } from '../../../components/ui/file-button'
 import { Field, Input, Select } from '../../../components/ui/field'

@@ -1,10 +1,7 @@
+import { ATTACHMENT_ORDER_MAX } from '@app/contract/limits'
+import { ATTACHMENT_ACCEPT } from '@app/contract/upload-limits'
 import { storageUrl } from '@app/contract/listing-texts'
-import {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENT_ORDER_MAX,
-  CreateAttachmentBodySchema,
-  OWNER_TEXTS as T,
-} from '@app/contract/owner'
+import { CreateAttachmentBodySchema, OWNER_TEXTS as T } from '@app/contract/owner'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useFieldArray } from 'react-hook-form'

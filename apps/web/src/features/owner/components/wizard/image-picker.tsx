@@ -1,5 +1,5 @@
+import { COVER_IMAGE_ACCEPT } from '@app/contract/upload-limits'
 import { ImageIcon } from 'lucide-react'
-import { COVER_IMAGE_ACCEPT } from '@app/contract/owner-texts'
 import { useEffect, useState, type InputHTMLAttributes } from 'react'
 import { FileButton } from '../../../../components/ui/file-button'
 import { PropertyImage } from '../../../../components/ui/property-image'
