@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { authStore } from '../../../lib/auth-storage'
 import { mockApi, renderRoutes, sentTo } from '../../../test/test-utils'
 import { site } from '../../../lib/site'
-import { contact, loaded, routes, setUpDetailTests, view } from './property-detail-test-kit'
+import {
+  contact,
+  loaded,
+  routes,
+  setUpDetailTests,
+  shortOfCreditsApi,
+  view,
+} from './property-detail-test-kit'
 
 setUpDetailTests()
 
@@ -72,18 +79,7 @@ describe('the contact bar docked at the bottom on phones', () => {
   })
 
   it('sends a seeker short of credits to the wallet, from the bar as from the page', async () => {
-    mockApi({
-      'GET property/view': { body: { success: true, data: view(false) } },
-      'POST property/unlock': {
-        status: 402,
-        body: {
-          success: false,
-          code: 'INSUFFICIENT_CREDITS',
-          message: 'Not enough credits to unlock this property.',
-          data: { credits: 0, unlock_cost: 50 },
-        },
-      },
-    })
+    shortOfCreditsApi()
     const user = userEvent.setup()
     renderRoutes(routes, '/property/12')
     await loaded()

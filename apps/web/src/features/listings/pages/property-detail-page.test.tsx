@@ -10,6 +10,7 @@ import {
   loaded,
   routes,
   setUpDetailTests,
+  shortOfCreditsApi,
   unlockingApi,
   view,
 } from './property-detail-test-kit'
@@ -130,18 +131,7 @@ describe('property detail', () => {
   })
 
   it('offers the wallet when credits run short', async () => {
-    mockApi({
-      'GET property/view': { body: { success: true, data: view(false) } },
-      'POST property/unlock': {
-        status: 402,
-        body: {
-          success: false,
-          code: 'INSUFFICIENT_CREDITS',
-          message: 'Not enough credits to unlock this property.',
-          data: { credits: 0, unlock_cost: 50 },
-        },
-      },
-    })
+    shortOfCreditsApi()
     const user = userEvent.setup()
     renderRoutes(routes, '/property/12')
     await loaded()

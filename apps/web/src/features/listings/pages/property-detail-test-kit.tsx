@@ -119,3 +119,19 @@ export function unlockingApi(credits: number) {
     },
   })
 }
+
+/** The API of a seeker without the credits: the view stays locked and the unlock answers 402. */
+export function shortOfCreditsApi() {
+  return mockApi({
+    'GET property/view': { body: { success: true, data: view(false) } },
+    'POST property/unlock': {
+      status: 402,
+      body: {
+        success: false,
+        code: 'INSUFFICIENT_CREDITS',
+        message: 'Not enough credits to unlock this property.',
+        data: { credits: 0, unlock_cost: 50 },
+      },
+    },
+  })
+}
