@@ -1,4 +1,4 @@
-import { DEFAULT_STORAGE_QUOTA_BYTES } from '@app/contract/owner-texts'
+import { DEFAULT_STORAGE_QUOTA_BYTES } from '@app/contract/upload-limits'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../src/config'
 

@@ -1,5 +1,6 @@
+import { SHORTLIST_STORAGE_KEY } from '@app/contract/constants'
 import { AUTH_MESSAGES } from '@app/contract/auth-texts'
-import { SEARCH_TEXTS, SHORTLIST_STORAGE_KEY } from '@app/contract/search-texts'
+import { SEARCH_TEXTS } from '@app/contract/search-texts'
 import type { Page } from '@playwright/test'
 import { SHORTLIST_UI } from '../src/features/shortlist/shortlist-texts'
 import { loginThroughPage } from './accounts'

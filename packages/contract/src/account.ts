@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { AUTH_MESSAGES, NAME_MIN } from './auth-texts'
+import { AUTH_MESSAGES } from './auth-texts'
 import { ok } from './envelope'
 import { oneLine } from './input'
-import { NAME_MAX_LENGTH, tooLongMessage } from './limits'
+import { NAME_MAX_LENGTH, NAME_MIN, tooLongMessage } from './limits'
 import { ListingStatusSchema } from './owner'
 import { TransactionSchema } from './wallet'
 

@@ -1,5 +1,6 @@
+import { REASON_MAX_LENGTH } from './limits'
 import { z } from 'zod'
-import { ADMIN_TEXTS as T, REASON_MAX_LENGTH } from './admin-texts'
+import { ADMIN_TEXTS as T } from './admin-texts'
 import { multiLine, oneLine, SEARCH_MAX_LENGTH, tooLongMessage } from './input'
 
 /* The console's shared fields. Queries arrive as strings; an empty value means "no filter". */

@@ -1,5 +1,5 @@
+import { STATS_DEFAULT_DAYS, STATS_MAX_DAYS } from './constants'
 import { z } from 'zod'
-import { STATS_DEFAULT_DAYS, STATS_MAX_DAYS } from './admin-texts'
 import { ok } from './envelope'
 import { blank, id } from './admin-fields'
 

@@ -1,19 +1,11 @@
 /**
- * The admin console's and the reports' named values and texts (issue 13; API.md "Admin" and
- * "Reports and trust"), free of Zod so pages can use them without loading the validation library.
+ * The admin console's and the reports' names and texts (issue 13; API.md "Admin" and "Reports
+ * and trust"; their numbers are in constants.ts and limits.ts), free of Zod so pages can use them without loading the validation library.
  * `admin.ts` and `report.ts` re-export everything here.
  */
 import { plural } from './numbers'
-import { WALLET_MAX_BALANCE } from './wallet-texts'
-
-/** The dashboard's default and longest window, in days. */
-export const STATS_DEFAULT_DAYS = 30
-export const STATS_MAX_DAYS = 90
-
-/** Moderators' reasons and notes (hide, block, credit adjustment, report resolution). */
-export const REASON_MAX_LENGTH = 500
-/** The largest single credit adjustment either way (the most one top-up may buy). */
-export const ADJUSTMENT_MAX_CREDITS = 100_000
+import { ADJUSTMENT_MAX_CREDITS, WALLET_MAX_BALANCE } from './limits'
+import { REPORT_WINDOW_DAYS } from './constants'
 
 /** User types an admin may set (spec 000 section 6: 1 seeker, 2 owner, 99 admin). */
 export const ADMIN_SETTABLE_USER_TYPES = [1, 2, 99] as const
@@ -83,26 +75,6 @@ export const REPORT_ANSWER_LABEL: Record<ReportAnswer, string> = {
   reachable: 'Reachable now',
   let: 'Let out',
 }
-
-/** A seeker may report a listing this long after unlocking it. */
-export const REPORT_WINDOW_DAYS = 7
-/** An owner who does not answer a contact report within this long refunds it automatically. */
-export const REPORT_ANSWER_HOURS = 48
-/** Refunds on one listing that hide it pending review. */
-export const REFUNDS_TO_HIDE = 2
-/**
- * An established reporter (decision 022): an account at least this many days old when it reports,
- * which has paid for at least REPORTER_MIN_OTHER_UNLOCKS unlocks of other owners' listings that
- * were not refunded. Only reports of established reporters on different networks confirm each
- * other; everyone else's wait for the owner's answer, the timer or a moderator.
- */
-export const REPORTER_MIN_ACCOUNT_DAYS = 30
-export const REPORTER_MIN_OTHER_UNLOCKS = 1
-/** The response score looks this far back, and shows once an owner has this many unlocks. */
-export const RESPONSE_SCORE_DAYS = 90
-export const RESPONSE_SCORE_MIN_UNLOCKS = 5
-/** How often the report timer looks for unanswered reports. */
-export const REPORT_TIMER_EVERY_MS = 60_000
 
 /* ---------------------------------------------------------------- audit */
 

@@ -1,5 +1,6 @@
+import { ADJUSTMENT_MAX_CREDITS } from './limits'
 import { z } from 'zod'
-import { ADJUSTMENT_MAX_CREDITS, ADMIN_SETTABLE_USER_TYPES, ADMIN_TEXTS as T } from './admin-texts'
+import { ADMIN_SETTABLE_USER_TYPES, ADMIN_TEXTS as T } from './admin-texts'
 import { ok, paged } from './envelope'
 import { idSchema } from './input'
 import { LedgerEntrySchema, PageQuerySchema } from './wallet'

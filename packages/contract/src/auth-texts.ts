@@ -54,9 +54,8 @@ export const AUTH_MESSAGES = {
   pleaseLogin: 'Please login to continue',
 } as const
 
-export const OTP_LENGTH = 6
-export const PASSWORD_MIN = 6
-export const NAME_MIN = 2
+/** The phone number field's placeholder, on every form that asks for one. */
+export const PHONE_PLACEHOLDER = '10-digit mobile number'
 
 /** Our own wording for rules the spec leaves open. */
 export const AUTH_ERRORS = {

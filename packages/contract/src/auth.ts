@@ -1,19 +1,15 @@
 import { z } from 'zod'
 import { ok } from './envelope'
-import {
-  AUTH_MESSAGES,
-  NAME_MIN,
-  OTP_LENGTH,
-  PASSWORD_MIN,
-  PERMISSIONS,
-  USER_TYPE,
-} from './auth-texts'
+import { AUTH_MESSAGES, PERMISSIONS, USER_TYPE } from './auth-texts'
 import { oneLine } from './input'
 import {
   EMAIL_MAX_LENGTH,
   LOGIN_ID_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  NAME_MIN,
+  OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN,
   PHONE_LENGTH,
   tooLongMessage,
 } from './limits'

@@ -1,4 +1,8 @@
-/** Business constants named by the spec (001 section 9, 000 sections 2 and 4). */
+/**
+ * Business constants: those the spec names (001 section 9, 000 sections 2 and 4), and the
+ * durations, counts and sizes of reports, the map, alerts, share images and the wallet.
+ */
+import { RECURING_TYPE } from './listing-texts'
 
 /** Listing pages are fetched 6 at a time; `offset` grows by this much per View More. */
 export const PAGE_SIZE = 6
@@ -9,6 +13,8 @@ export const LATEST_PROPERTIES_MAX = 6
 
 /** Max upload size per file: 100 MB. */
 export const MAX_UPLOAD_BYTES = 104_857_600
+/** The same limit in megabytes, as the spec's texts give it. */
+export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024
 
 /** Timers, in milliseconds. */
 export const NOT_FOUND_BACK_AFTER_MS = 2_500
@@ -44,3 +50,91 @@ export const COPYRIGHT_YEAR = 2024
  */
 export const SIGNED_IN_COOKIE = 'signed_in'
 export const SIGNED_IN_COOKIE_MAX_AGE_S = 34_560_000
+
+/** The dashboard's default and longest window, in days. */
+export const STATS_DEFAULT_DAYS = 30
+export const STATS_MAX_DAYS = 90
+
+/** A seeker may report a listing this long after unlocking it. */
+export const REPORT_WINDOW_DAYS = 7
+/** An owner who does not answer a contact report within this long refunds it automatically. */
+export const REPORT_ANSWER_HOURS = 48
+/** Refunds on one listing that hide it pending review. */
+export const REFUNDS_TO_HIDE = 2
+/**
+ * An established reporter (decision 022): an account at least this many days old when it reports,
+ * which has paid for at least REPORTER_MIN_OTHER_UNLOCKS unlocks of other owners' listings that
+ * were not refunded. Only reports of established reporters on different networks confirm each
+ * other; everyone else's wait for the owner's answer, the timer or a moderator.
+ */
+export const REPORTER_MIN_ACCOUNT_DAYS = 30
+export const REPORTER_MIN_OTHER_UNLOCKS = 1
+/** The response score looks this far back, and shows once an owner has this many unlocks. */
+export const RESPONSE_SCORE_DAYS = 90
+export const RESPONSE_SCORE_MIN_UNLOCKS = 5
+/** How often the report timer looks for unanswered reports. */
+export const REPORT_TIMER_EVERY_MS = 60_000
+
+/**
+ * Months' worth of one recurring price: the monthly equivalent of a rent is price × this. A sale
+ * (no recurrence) counts once. The database's ₹ per sq.ft (properties.rate) uses the same table.
+ */
+export const MONTHLY_FACTOR: Record<number, number> = {
+  [RECURING_TYPE.daily]: 30,
+  [RECURING_TYPE.weekly]: 52 / 12,
+  [RECURING_TYPE.fortnight]: 26 / 12,
+  [RECURING_TYPE.monthly]: 1,
+  [RECURING_TYPE.quarterly]: 1 / 3,
+  [RECURING_TYPE.halfYearly]: 1 / 6,
+  [RECURING_TYPE.yearly]: 1 / 12,
+}
+
+/** The map (GET properties/map). */
+export const MAP_ZOOM_MIN = 0
+export const MAP_ZOOM_MAX = 20
+/** Markers closer than this many screen pixels at the asked zoom are one cluster. */
+export const MAP_CLUSTER_RADIUS_PX = 60
+/** From this zoom on, every listing is its own marker (no clustering). */
+export const MAP_POINTS_FROM_ZOOM = 15
+/** The most markers (clusters or points) one answer carries. */
+export const MAP_MARKERS_MAX = 1_000
+/** India, as the map opens: west, south, east, north. */
+export const INDIA_BBOX = [68.1, 6.5, 97.4, 35.7] as const
+/** Public map points are rounded to this many decimals (about 1 km): the address is paid contact. */
+export const MAP_POINT_DECIMALS = 2
+/** How often the alert runner looks for new matches (instant alerts wait at most this long). */
+export const ALERT_EVERY_MS = 60_000
+/** Daily alerts go out once a day from this hour, India time. */
+export const ALERT_DAILY_HOUR_IST = 9
+/** The most listings one alert message names (the rest are counted and linked). */
+export const ALERT_LISTINGS_MAX = 10
+/** Browsers keep a visitor's shortlist here until they log in. */
+export const SHORTLIST_STORAGE_KEY = 'shortlist'
+
+/** Open Graph's large card: 1.91:1, what Facebook, LinkedIn and X crop to. */
+export const SHARE_IMAGE_WIDTH = 1200
+export const SHARE_IMAGE_HEIGHT = 630
+
+/** Paise in a rupee: a credit costs this many paise. */
+export const PAISE_PER_CREDIT = 100
+/** Paise in a rupee, for showing amounts paid in rupees. */
+export const PAISE_PER_RUPEE = 100
+/** Quick amounts offered beside the Add Credits field. */
+export const QUICK_TOP_UPS = [99, 499, 999, 2_499] as const
+
+/**
+ * Credit packs (issue 14): the packs on sale are a setting (CREDIT_PACKS); these are the
+ * defaults. A pack's price in rupees is its credits (1 credit = 1 rupee); its bonus credits are
+ * free, added as a separate ledger entry when the order is paid, and not on the tax invoice.
+ */
+export interface CreditPack {
+  id: string
+  name: string
+  credits: number
+  bonus_credits: number
+}
+export const DEFAULT_CREDIT_PACKS: readonly CreditPack[] = [
+  { id: 'starter', name: 'Starter', credits: 499, bonus_credits: 0 },
+  { id: 'business', name: 'Business', credits: 999, bonus_credits: 100 },
+  { id: 'pro', name: 'Pro', credits: 2_499, bonus_credits: 400 },
+]

@@ -12,9 +12,6 @@ export const NEWSLETTER_TEXTS = {
   tooMany: 'Too many sign-ups from your network. Please try again later.',
 } as const
 
-/** A plain e-mail shape check the browser can run without the validation library. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-
 /** The contact form (spec 000 sections 4 and 5: six fields, all required). Our wording. */
 export const CONTACT_TEXTS = {
   userName: 'Please enter your name',
@@ -40,6 +37,3 @@ export const COMPANY_PROFILE_TEXTS = {
 
 /** The name the brochure is saved under (spec 000 section 4). */
 export const COMPANY_PROFILE_FILE_NAME = 'Company-Profile.pdf'
-
-/** "Property location" on the contact form: a locality, town or corridor, not an essay. */
-export const PROPERTY_LOCATION_MAX_LENGTH = 200

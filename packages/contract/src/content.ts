@@ -1,18 +1,14 @@
 import { z } from 'zod'
-import {
-  COMPANY_PROFILE_TEXTS,
-  CONTACT_TEXTS,
-  EMAIL_PATTERN,
-  NEWSLETTER_TEXTS,
-  PROPERTY_LOCATION_MAX_LENGTH,
-} from './content-texts'
+import { COMPANY_PROFILE_TEXTS, CONTACT_TEXTS, NEWSLETTER_TEXTS } from './content-texts'
 import { GST_STATES } from './gst'
 import { multiLine, oneLine } from './input'
 import {
   EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_LENGTH,
+  PROPERTY_LOCATION_MAX_LENGTH,
   tooLongMessage,
 } from './limits'
 

@@ -2,6 +2,7 @@
  * Listing labels, texts and image paths, free of Zod so the home page's first chunk can use
  * them. `listing.ts` re-exports everything here.
  */
+import { IMAGE_WIDTHS } from './upload-limits'
 
 /** Filter and field values (spec 000 section 3, 001 section 3). */
 export const PURCHASE_TYPE = { sale: 1, rent: 2, lease: 3 } as const
@@ -81,9 +82,6 @@ export const LISTING_TEXTS = {
   detailFetchFailed: 'Failed to fetch property data',
   noDescription: 'No description available for this property.',
 } as const
-
-/** Widths (px) of the WebP copies derived from every stored image. */
-export const IMAGE_WIDTHS = [400, 800, 1200] as const
 
 /** Stored image paths look like `images/<uuid>.jpg`; their WebP copies sit beside them. */
 const STORED_IMAGE = /^images\/([0-9a-f-]{36})\.(?:jpg|png)$/

@@ -1,18 +1,18 @@
+import {
+  AREA_MAX_SQFT,
+  DIMENSION_MAX_FEET,
+  DOCKS_MAX,
+  FLOOR_LOAD_MAX,
+  POWER_KVA_MAX,
+  PRICE_MAX_RUPEES,
+} from './limits'
 import { formatCount } from './numbers'
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
 import { MyReportSchema, ResponseScoreSchema } from './report'
 import { idSchema, oneLine, optionalIdSchema, SEARCH_MAX_LENGTH } from './input'
-import { DIMENSION_MAX_FEET, PRICE_MAX_RUPEES } from './owner-texts'
-import {
-  AREA_MAX_SQFT,
-  DOCKS_MAX,
-  FLOOR_LOAD_MAX,
-  FLOORINGS,
-  POWER_KVA_MAX,
-  SEARCH_TEXTS,
-} from './search-texts'
+import { FLOORINGS, SEARCH_TEXTS } from './search-texts'
 import {
   LISTING_SORTS,
   PROPERTY_TYPE_LABEL,

@@ -1,3 +1,4 @@
+import { DIMENSION_MAX_FEET } from './limits'
 import { z } from 'zod'
 import { formatCount } from './numbers'
 import {
@@ -9,7 +10,7 @@ import {
   PHONE_LENGTH,
   tooLongMessage,
 } from './input'
-import { DIMENSION_MAX_FEET, OWNER_TEXTS as T } from './owner-texts'
+import { OWNER_TEXTS as T } from './owner-texts'
 
 /*
  * The owner forms' fields. Bodies arrive as JSON or as multipart form fields (strings), so every

@@ -1,10 +1,12 @@
 /**
- * The owner side's named values and exact texts (spec 001 sections 2, 4, 5, 8 and 9), free of Zod
+ * The owner side's names and exact texts (its bounds are in limits.ts, its upload rules in
+ * upload-limits.ts) (spec 001 sections 2, 4, 5, 8 and 9), free of Zod
  * so pages and forms can use them without loading the validation library. `owner.ts` re-exports
  * everything here.
  */
 import { plural } from './numbers'
-import { MAX_UPLOAD_BYTES } from './constants'
+import { MAX_UPLOAD_MB } from './constants'
+import { ATTACHMENTS_PER_PROPERTY_MAX } from './limits'
 
 /** The wizard's four steps, in order (spec 001 section 2). */
 export const WIZARD_STEPS = [
@@ -30,9 +32,6 @@ export const LISTING_STATUS_LABEL: Record<ListingStatus, string> = {
 /** What an owner may set with POST property-status. */
 export const OWNER_SETTABLE_STATUSES = ['published', 'let'] as const
 
-/** Per-owner upload storage by default: 2 GB (STORAGE_QUOTA_BYTES overrides it). */
-export const DEFAULT_STORAGE_QUOTA_BYTES = 2 * 1024 ** 3
-
 /**
  * Accepted upload kinds (spec 001 section 5), decided by content, never by name or declared type.
  * The extension is what the stored file is named with; `image` kinds are re-encoded.
@@ -57,29 +56,6 @@ export const UPLOAD_KINDS = {
   avi: { ext: 'avi', mime: 'video/x-msvideo', image: false },
 } as const
 export type UploadKind = keyof typeof UPLOAD_KINDS
-
-/** The file picker's `accept`: the spec's extensions (the server still checks the content). */
-export const ATTACHMENT_ACCEPT =
-  '.jpeg,.jpg,.png,.gif,.svg,.pdf,.doc,.docx,.txt,.mp4,.webm,.ogg,.mov,.avi'
-/** Cover images (step 1, edit modal): pictures the carousel can show. */
-export const COVER_IMAGE_ACCEPT = '.jpeg,.jpg,.png,.gif'
-/** Extensions the browser checks before sending (a first, friendly check; the server decides). */
-export const ATTACHMENT_EXTENSIONS = ATTACHMENT_ACCEPT.split(',').map((e) => e.slice(1))
-export const COVER_IMAGE_EXTENSIONS = COVER_IMAGE_ACCEPT.split(',').map((e) => e.slice(1))
-
-/** Bounds of the owner's fields. */
-export const PROPERTY_NAME_MAX_LENGTH = 150
-export const PROPERTY_DESCRIPTION_MAX_LENGTH = 5_000
-/** Feet: the largest dimension a listing may state. */
-export const DIMENSION_MAX_FEET = 100_000
-/** Whole rupees: ₹1,000 crore, far above any godown's price and inside a safe integer. */
-export const PRICE_MAX_RUPEES = 10_000_000_000
-export const ADDRESS_MAX_LENGTH = 500
-export const ATTACHMENT_NAME_MAX_LENGTH = 100
-export const ATTACHMENT_DESCRIPTION_MAX_LENGTH = 1_000
-export const ATTACHMENT_ORDER_MAX = 1_000
-/** Files one property may carry. */
-export const ATTACHMENTS_PER_PROPERTY_MAX = 50
 
 /** Spec 001 sections 2, 5 and 8, word for word; `{file}` is the file's name. */
 export const OWNER_TEXTS = {
@@ -110,7 +86,7 @@ export const OWNER_TEXTS = {
   invalidFileTypeTitle: 'Invalid File Type',
   invalidFileType: (file: string) => `${file} has an unsupported file type.`,
   fileTooLargeTitle: 'File Too Large',
-  fileTooLarge: (file: string) => `${file} exceeds 100MB limit.`,
+  fileTooLarge: (file: string) => `${file} exceeds ${MAX_UPLOAD_MB}MB limit.`,
   quotaExceeded: (quota: string) =>
     `Your uploads have reached your ${quota} storage limit. Remove files you no longer need, then try again.`,
 
@@ -196,6 +172,3 @@ export const OWNER_TEXTS = {
   nowPublished: 'Your property is on the market.',
   nowLet: 'Marked as let / sold: it no longer shows in searches.',
 } as const
-
-/** The upload limit in the browser's own words. */
-export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024

@@ -1,17 +1,21 @@
-import { z } from 'zod'
-import { idSchema, optionalIdSchema } from './input'
-import { PinCodeSchema } from './geo'
-import { PROPERTY_TYPES, PURCHASE_TYPES, RECURING_TYPES } from './listing'
 import {
   ADDRESS_MAX_LENGTH,
   ATTACHMENT_DESCRIPTION_MAX_LENGTH,
   ATTACHMENT_NAME_MAX_LENGTH,
   ATTACHMENT_ORDER_MAX,
-  OWNER_TEXTS as T,
+  DOCKS_MAX,
+  FLOOR_LOAD_MAX,
+  HIGHWAY_KM_MAX,
+  POWER_KVA_MAX,
   PRICE_MAX_RUPEES,
   PROPERTY_DESCRIPTION_MAX_LENGTH,
   PROPERTY_NAME_MAX_LENGTH,
-} from './owner-texts'
+} from './limits'
+import { z } from 'zod'
+import { idSchema, optionalIdSchema } from './input'
+import { PinCodeSchema } from './geo'
+import { PROPERTY_TYPES, PURCHASE_TYPES, RECURING_TYPES } from './listing'
+import { OWNER_TEXTS as T } from './owner-texts'
 import {
   blank,
   boundedText,
@@ -28,7 +32,7 @@ import {
   text,
   toNumber,
 } from './owner-fields'
-import { DOCKS_MAX, FLOOR_LOAD_MAX, FLOORINGS, HIGHWAY_KM_MAX, POWER_KVA_MAX } from './search-texts'
+import { FLOORINGS } from './search-texts'
 
 /* The wizard's steps (1 property, 2 price, 3 attachments, 4 address) and the edit modal's forms. */
 

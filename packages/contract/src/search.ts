@@ -1,3 +1,5 @@
+import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from './constants'
+import { COMPARE_MAX, SAVED_SEARCH_NAME_MAX_LENGTH } from './limits'
 import { z } from 'zod'
 import { ok } from './envelope'
 import { idSchema, oneLine } from './input'
@@ -9,14 +11,7 @@ import {
   WarehouseSpecsSchema,
 } from './listing'
 import { LISTING_SORTS } from './listing-texts'
-import {
-  ALERT_MODES,
-  COMPARE_MAX,
-  MAP_ZOOM_MAX,
-  MAP_ZOOM_MIN,
-  SAVED_SEARCH_NAME_MAX_LENGTH,
-  SEARCH_TEXTS,
-} from './search-texts'
+import { ALERT_MODES, SEARCH_TEXTS } from './search-texts'
 
 export * from './search-texts'
 

@@ -1,11 +1,7 @@
 /**
- * The share images' sizes and words (decision 047): the raster picture a chat app or social
+ * The share images' words (decision 047; their sizes are in constants.ts): the raster picture a chat app or social
  * network shows beside a link to the home page, a post, a project or a listing.
  */
-
-/** Open Graph's large card: 1.91:1, what Facebook, LinkedIn and X crop to. */
-export const SHARE_IMAGE_WIDTH = 1200
-export const SHARE_IMAGE_HEIGHT = 630
 
 export const SHARE_TEXTS = {
   /** The home page's card, under the site's name. */

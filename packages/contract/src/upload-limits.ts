@@ -1,6 +1,7 @@
 /**
- * How much upload work one person, one network and one API process may have going at once
- * (docs/decisions/034), and what a client hears when it asks for more. Free of Zod.
+ * Uploads: how much work one person, one network and one API process may have going at once
+ * (docs/decisions/034) and what a client hears when it asks for more; the kinds, sizes and
+ * picture widths files may have. Free of Zod.
  */
 
 /**
@@ -55,3 +56,25 @@ export const UPLOAD_LIMIT_TEXTS = {
     'Too many requests are being sent from your network at once. Please wait a moment, then try again.',
   imageTooLarge: `The image is too large; please upload one of at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
 } as const
+
+/** Widths (px) of the WebP copies derived from every stored image. */
+export const IMAGE_WIDTHS = [400, 800, 1200] as const
+
+/** Per-owner upload storage by default: 2 GB (STORAGE_QUOTA_BYTES overrides it). */
+export const DEFAULT_STORAGE_QUOTA_BYTES = 2 * 1024 ** 3
+
+/** The file picker's `accept`: the spec's extensions (the server still checks the content). */
+export const ATTACHMENT_ACCEPT =
+  '.jpeg,.jpg,.png,.gif,.svg,.pdf,.doc,.docx,.txt,.mp4,.webm,.ogg,.mov,.avi'
+/** Cover images (step 1, edit modal): pictures the carousel can show. */
+export const COVER_IMAGE_ACCEPT = '.jpeg,.jpg,.png,.gif'
+/** Extensions the browser checks before sending (a first, friendly check; the server decides). */
+export const ATTACHMENT_EXTENSIONS = ATTACHMENT_ACCEPT.split(',').map((e) => e.slice(1))
+export const COVER_IMAGE_EXTENSIONS = COVER_IMAGE_ACCEPT.split(',').map((e) => e.slice(1))
+
+/** The certificate's kinds (checked by content on the server) and the picker's `accept`. */
+export const FIRE_NOC_FILE_KINDS = ['pdf', 'jpeg', 'png'] as const
+export const FIRE_NOC_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png'
+/** The certificate's size limit: a scan or a photo of one page or a few. */
+export const FIRE_NOC_FILE_MAX_MB = 10
+export const FIRE_NOC_FILE_MAX_BYTES = FIRE_NOC_FILE_MAX_MB * 1024 * 1024

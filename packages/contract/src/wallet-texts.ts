@@ -1,7 +1,9 @@
 /**
- * Wallet values and texts, free of Zod. 1 credit = 1 rupee; money is integer paise or credits.
+ * Wallet names and texts, free of Zod (the wallet's numbers are in constants.ts and limits.ts). 1 credit = 1 rupee; money is integer paise or credits.
  */
 import { formatCount, plural } from './numbers'
+import { MAX_PACK_QUANTITY } from './limits'
+import { TOP_UP_MAX_CREDITS, WALLET_MAX_BALANCE } from './limits'
 
 /** A payment order's status as the spec's transaction list reads it (spec 000 section 3). */
 export const PAYMENT_STATUS = { pending: 0, success: 1, failed: 2 } as const
@@ -26,49 +28,9 @@ export const LEDGER_KIND_LABEL: Record<LedgerKind, string> = {
   bonus: 'Bonus credits',
 }
 
-/** Paise in a rupee: a credit costs this many paise. */
-export const PAISE_PER_CREDIT = 100
-/** Paise in a rupee, for showing amounts paid in rupees. */
-export const PAISE_PER_RUPEE = 100
-
 /** Where card payments go: real Razorpay, or the built-in sandbox that signs as Razorpay does. */
 export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
-
-/** The most credits one top-up may buy (₹1,00,000). */
-export const TOP_UP_MAX_CREDITS = 100_000
-/**
- * The most credits a wallet may hold (₹1,00,00,000 worth; decision 037). A top-up order or an
- * admin's adjustment that would take a balance past it is refused; an order already paid is
- * always credited in full, even past it (an order is checked when it is opened, against the
- * balance then). The balance's column holds 2^31 - 1, over two hundred times this, so no number
- * of orders open at once can overflow it.
- */
-export const WALLET_MAX_BALANCE = 10_000_000
-/** Quick amounts offered beside the Add Credits field. */
-export const QUICK_TOP_UPS = [99, 499, 999, 2_499] as const
-
-/**
- * Credit packs (issue 14): the packs on sale are a setting (CREDIT_PACKS); these are the
- * defaults. A pack's price in rupees is its credits (1 credit = 1 rupee); its bonus credits are
- * free, added as a separate ledger entry when the order is paid, and not on the tax invoice.
- */
-export interface CreditPack {
-  id: string
-  name: string
-  credits: number
-  bonus_credits: number
-}
-export const DEFAULT_CREDIT_PACKS: readonly CreditPack[] = [
-  { id: 'starter', name: 'Starter', credits: 499, bonus_credits: 0 },
-  { id: 'business', name: 'Business', credits: 999, bonus_credits: 100 },
-  { id: 'pro', name: 'Pro', credits: 2_499, bonus_credits: 400 },
-]
-/** Pack ids: short lower-case slugs. */
-export const CREDIT_PACK_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/
-/** At most this many packs on sale, and this many of one pack in a cart. */
-export const MAX_CREDIT_PACKS = 12
-export const MAX_PACK_QUANTITY = 10
 
 export const WALLET_TEXTS = {
   unlockDenied: 'Not enough credits to unlock this property.',

@@ -1,3 +1,9 @@
+import {
+  CREDIT_PACK_ID_PATTERN,
+  MAX_CREDIT_PACKS,
+  MAX_PACK_QUANTITY,
+  TOP_UP_MAX_CREDITS,
+} from './limits'
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
@@ -15,15 +21,7 @@ import {
 import { idSchema, multiLine, oneLine } from './input'
 import { MAX_OFFSET, PriceSchema } from './listing'
 import { MyReportSchema } from './report'
-import {
-  CREDIT_PACK_ID_PATTERN,
-  LEDGER_KINDS,
-  MAX_CREDIT_PACKS,
-  MAX_PACK_QUANTITY,
-  PAYMENT_PROVIDERS,
-  TOP_UP_MAX_CREDITS,
-  WALLET_TEXTS,
-} from './wallet-texts'
+import { LEDGER_KINDS, PAYMENT_PROVIDERS, WALLET_TEXTS } from './wallet-texts'
 
 export * from './wallet-texts'
 

@@ -1,11 +1,9 @@
+import { TOP_UP_MAX_CREDITS } from '@app/contract/limits'
+import { DEFAULT_CREDIT_PACKS } from '@app/contract/constants'
 import { z } from 'zod'
 import { DEFAULT_SAC_CODE, GST_STATES, gstinProblem, type GstStateCode } from '@app/contract/gst'
 import { CreditPackListSchema } from '@app/contract/wallet'
-import {
-  DEFAULT_CREDIT_PACKS,
-  PAYMENT_PROVIDERS,
-  TOP_UP_MAX_CREDITS,
-} from '@app/contract/wallet-texts'
+import { PAYMENT_PROVIDERS } from '@app/contract/wallet-texts'
 import { emptyAsUndefined, intInRange } from './settings'
 
 /**

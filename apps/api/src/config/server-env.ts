@@ -1,5 +1,5 @@
+import { ALERT_EVERY_MS } from '@app/contract/constants'
 import { z } from 'zod'
-import { ALERT_EVERY_MS } from '@app/contract/search-texts'
 import { emptyAsUndefined, intInRange } from './settings'
 
 /** Most proxy hops TRUST_PROXY may name. */

@@ -1,5 +1,5 @@
+import { DEFAULT_STORAGE_QUOTA_BYTES } from '@app/contract/upload-limits'
 import { z } from 'zod'
-import { DEFAULT_STORAGE_QUOTA_BYTES } from '@app/contract/owner-texts'
 import { emptyAsUndefined, intInRange } from './settings'
 
 /** STORAGE_QUOTA_BYTES bounds: at least 1 MiB, at most 1 TiB. */

@@ -1,7 +1,9 @@
 import {
+  REPORT_WINDOW_DAYS,
   RESPONSE_SCORE_DAYS,
   RESPONSE_SCORE_MIN_UNLOCKS,
-  REPORT_WINDOW_DAYS,
+} from '@app/contract/constants'
+import {
   type ReportReason,
   type ReportResolution,
   type ReportStatus,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { IMAGE_WIDTHS } from '@app/contract/listing-texts'
 import {
   IMAGE_DECODES_AT_ONCE,
   IMAGE_DECODES_PER_OWNER_AT_ONCE,
   IMAGE_MAX_PIXELS,
+  IMAGE_WIDTHS,
   UPLOAD_LIMIT_TEXTS,
 } from '@app/contract/upload-limits'
 import type { Metadata, OutputInfo, default as Sharp } from 'sharp'

@@ -22,8 +22,8 @@ import {
   PURCHASE_TYPES,
   RECURING_TYPE,
 } from '@app/contract/listing-texts'
-import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
-import { FLOORINGS, MONTHLY_FACTOR } from '@app/contract/search-texts'
+import { MAX_UPLOAD_BYTES, MONTHLY_FACTOR } from '@app/contract/constants'
+import { FLOORINGS } from '@app/contract/search-texts'
 import { cities, districts, states } from './geo'
 import { users } from './users'
 

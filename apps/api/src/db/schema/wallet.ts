@@ -1,3 +1,4 @@
+import { PAISE_PER_CREDIT } from '@app/contract/constants'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -11,12 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import {
-  LEDGER_KINDS,
-  PAISE_PER_CREDIT,
-  PAYMENT_PROVIDERS,
-  PAYMENT_STATUS,
-} from '@app/contract/wallet-texts'
+import { LEDGER_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUS } from '@app/contract/wallet-texts'
 import { states } from './geo'
 import { properties } from './properties'
 import { users } from './users'

@@ -1,5 +1,5 @@
+import { OTP_LENGTH } from '@app/contract/limits'
 import { randomInt } from 'node:crypto'
-import { OTP_LENGTH } from '@app/contract/auth'
 import type { Tx } from '../../db/client'
 import { sameHex, sha256Hex } from '../../lib/crypto'
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from './policy'

@@ -2,10 +2,8 @@ import {
   MAP_CLUSTER_RADIUS_PX,
   MAP_MARKERS_MAX,
   MAP_POINTS_FROM_ZOOM,
-  type Bbox,
-  type MapMarker,
-  type MapQuery,
-} from '@app/contract/search'
+} from '@app/contract/constants'
+import { type Bbox, type MapMarker, type MapQuery } from '@app/contract/search'
 import type { ChangeFeed } from '../../db/change-feed'
 import type { Tx } from '../../db/client'
 import { createFeedCache } from '../../lib/feed-cache'

@@ -1,7 +1,7 @@
+import { ATTACHMENTS_PER_PROPERTY_MAX } from '@app/contract/limits'
 import { COMPLETION_LEVEL } from '@app/contract/listing-texts'
 import type { Attachment } from '@app/contract/listing'
 import {
-  ATTACHMENTS_PER_PROPERTY_MAX,
   CreateAttachmentBodySchema,
   OWNER_TEXTS,
   type CreateAttachmentBody,

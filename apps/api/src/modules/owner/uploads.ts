@@ -30,12 +30,8 @@
  * `ownerId` is the property's owner (properties.user_id), also when an admin uploads: the quota is
  * the owner's. A missing file is not an error here; callers decide whether `image` is required.
  */
-import {
-  FIRE_NOC_FILE_FIELD,
-  FIRE_NOC_FILE_KINDS,
-  FIRE_NOC_FILE_MAX_BYTES,
-  SPEC_FORM_TEXTS,
-} from '@app/contract/search-texts'
+import { FIRE_NOC_FILE_KINDS, FIRE_NOC_FILE_MAX_BYTES } from '@app/contract/upload-limits'
+import { FIRE_NOC_FILE_FIELD, SPEC_FORM_TEXTS } from '@app/contract/search-texts'
 import type { FastifyInstance } from 'fastify'
 import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'

@@ -1,4 +1,4 @@
-import { REPORT_TIMER_EVERY_MS } from '@app/contract/admin-texts'
+import { REPORT_TIMER_EVERY_MS } from '@app/contract/constants'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { refundUnansweredReports } from './timer'

@@ -1,10 +1,9 @@
 import {
-  isContactReason,
   REPORT_ANSWER_HOURS,
   REPORTER_MIN_ACCOUNT_DAYS,
   REPORTER_MIN_OTHER_UNLOCKS,
-  type ReportReason,
-} from '@app/contract/admin-texts'
+} from '@app/contract/constants'
+import { isContactReason, type ReportReason } from '@app/contract/admin-texts'
 
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS

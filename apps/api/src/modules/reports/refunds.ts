@@ -1,8 +1,5 @@
-import {
-  ADMIN_TEXTS,
-  REFUNDS_TO_HIDE,
-  type ReportResolution,
-} from '@app/contract/admin-texts'
+import { REFUNDS_TO_HIDE } from '@app/contract/constants'
+import { ADMIN_TEXTS, type ReportResolution } from '@app/contract/admin-texts'
 import type { Tx } from '../../db/client'
 import { databaseError } from '../../lib/db-errors'
 import { recordAudit, type AuditActor } from '../admin'

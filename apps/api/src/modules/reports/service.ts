@@ -1,9 +1,9 @@
+import { REPORT_WINDOW_DAYS } from '@app/contract/constants'
 import {
   ADMIN_TEXTS,
   isContactReason,
   REPORT_REASON_LABEL,
   REPORT_TEXTS,
-  REPORT_WINDOW_DAYS,
   type ReportStatus,
 } from '@app/contract/admin-texts'
 import type { AdminReportQuery, ResolveReportBody } from '@app/contract/admin'

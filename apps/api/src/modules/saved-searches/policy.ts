@@ -1,4 +1,4 @@
-import { ALERT_DAILY_HOUR_IST } from '@app/contract/search'
+import { ALERT_DAILY_HOUR_IST } from '@app/contract/constants'
 import type { RateRule } from '../../lib/rate-limit'
 
 /** The advisory lock that lets one API instance at a time run an alert round (decision 028). */

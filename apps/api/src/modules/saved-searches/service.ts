@@ -1,6 +1,6 @@
+import { SAVED_SEARCHES_MAX } from '@app/contract/limits'
 import { AUTH_ERRORS } from '@app/contract/auth-texts'
 import {
-  SAVED_SEARCHES_MAX,
   SEARCH_TEXTS,
   type AlertMode,
   type SavedSearch,

@@ -1,4 +1,5 @@
-import { ALERT_LISTINGS_MAX, savedFiltersQuery } from '@app/contract/search'
+import { ALERT_LISTINGS_MAX } from '@app/contract/constants'
+import { savedFiltersQuery } from '@app/contract/search'
 import type { ListingCard } from '@app/contract/listing'
 import type { Db } from '../../db/client'
 import { runExclusively } from '../../db/advisory-lock'

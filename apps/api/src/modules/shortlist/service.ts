@@ -1,13 +1,8 @@
+import { SHORTLIST_MAX } from '@app/contract/limits'
+import { MONTHLY_FACTOR } from '@app/contract/constants'
 import type { ListingCard, WarehouseSpecs } from '@app/contract/listing'
 import { LISTING_TEXTS, PURCHASE_TYPE } from '@app/contract/listing-texts'
-import {
-  COMPARE_ROWS,
-  MONTHLY_FACTOR,
-  SEARCH_TEXTS,
-  SHORTLIST_MAX,
-  type CompareItem,
-  type CompareRow,
-} from '@app/contract/search'
+import { COMPARE_ROWS, SEARCH_TEXTS, type CompareItem, type CompareRow } from '@app/contract/search'
 import type { Db, Tx } from '../../db/client'
 import { conflict, notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'

@@ -1,5 +1,5 @@
+import { PAISE_PER_RUPEE } from '@app/contract/constants'
 import type { LedgerEntry, PageQuery, Transaction, UnlockedProperty } from '@app/contract/wallet'
-import { PAISE_PER_RUPEE } from '@app/contract/wallet-texts'
 import type { Tx } from '../../db/client'
 import { pageOf } from '../../lib/page'
 import type { AuthUser } from '../../lib/sessions'

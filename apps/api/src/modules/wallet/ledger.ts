@@ -1,4 +1,5 @@
-import { WALLET_MAX_BALANCE, type LedgerKind } from '@app/contract/wallet-texts'
+import { WALLET_MAX_BALANCE } from '@app/contract/limits'
+import { type LedgerKind } from '@app/contract/wallet-texts'
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Subquery } from 'drizzle-orm/subquery'
 import type { Tx } from '../../db/client'

@@ -1,5 +1,6 @@
+import type { CreditPack } from '@app/contract/constants'
 import { GST_RATE_PERCENT, GST_STATES, type GstStateCode } from '@app/contract/gst'
-import type { CreditPack, CreditPacksInfo } from '@app/contract/wallet'
+import type { CreditPacksInfo } from '@app/contract/wallet'
 import { eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { states } from '../../db/schema/index'

@@ -1,3 +1,5 @@
+import { TOP_UP_MAX_CREDITS } from '@app/contract/limits'
+import { type CreditPack, PAISE_PER_CREDIT } from '@app/contract/constants'
 import { randomUUID } from 'node:crypto'
 import {
   gstCodeOfState,
@@ -10,13 +12,7 @@ import type {
   PaymentConfirmation,
   PaymentOrderResponse,
 } from '@app/contract/wallet'
-import {
-  PAISE_PER_CREDIT,
-  PAYMENT_STATUS,
-  TOP_UP_MAX_CREDITS,
-  WALLET_TEXTS,
-  type CreditPack,
-} from '@app/contract/wallet-texts'
+import { PAYMENT_STATUS, WALLET_TEXTS } from '@app/contract/wallet-texts'
 import type { Db, Tx } from '../../db/client'
 import { AppError, notFound, unavailable, validationFailed } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'

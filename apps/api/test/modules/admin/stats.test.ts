@@ -1,4 +1,4 @@
-import { STATS_DEFAULT_DAYS } from '@app/contract/admin'
+import { STATS_DEFAULT_DAYS } from '@app/contract/constants'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tx } from '../../../src/db/client'

@@ -1,6 +1,9 @@
 import { CONTACT_TEXTS, INDIA_STATE_NAMES } from '@app/contract/content'
-import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@app/contract/limits'
-import { PROPERTY_LOCATION_MAX_LENGTH } from '@app/contract/content-texts'
+import {
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PROPERTY_LOCATION_MAX_LENGTH,
+} from '@app/contract/limits'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactEnquiries, outboxMessages } from '../../../src/db/schema/index'

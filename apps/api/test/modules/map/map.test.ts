@@ -1,4 +1,4 @@
-import { INDIA_BBOX, MAP_MARKERS_MAX, MAP_POINTS_FROM_ZOOM } from '@app/contract/search'
+import { INDIA_BBOX, MAP_MARKERS_MAX, MAP_POINTS_FROM_ZOOM } from '@app/contract/constants'
 import { MapResponseSchema, type MapMarker } from '@app/contract/search'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,5 @@
-import { INDIA_BBOX, MAP_MARKERS_MAX, type Bbox } from '@app/contract/search'
+import { INDIA_BBOX, MAP_MARKERS_MAX } from '@app/contract/constants'
+import { type Bbox } from '@app/contract/search'
 import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../../src/db/client'

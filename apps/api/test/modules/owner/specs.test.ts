@@ -1,8 +1,5 @@
-import {
-  FIRE_NOC_FILE_FIELD,
-  FIRE_NOC_FILE_MAX_BYTES,
-  SPEC_FORM_TEXTS,
-} from '@app/contract/search-texts'
+import { FIRE_NOC_FILE_MAX_BYTES } from '@app/contract/upload-limits'
+import { FIRE_NOC_FILE_FIELD, SPEC_FORM_TEXTS } from '@app/contract/search-texts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { properties, users } from '../../../src/db/schema/index'

@@ -1,4 +1,5 @@
-import { ATTACHMENTS_PER_PROPERTY_MAX, OWNER_TEXTS } from '@app/contract/owner'
+import { ATTACHMENTS_PER_PROPERTY_MAX } from '@app/contract/limits'
+import { OWNER_TEXTS } from '@app/contract/owner'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { attachments } from '../../../src/db/schema/index'
 import { listing } from '../../helpers/listings'

@@ -1,4 +1,4 @@
-import { REPORT_ANSWER_HOURS } from '@app/contract/admin-texts'
+import { REPORT_ANSWER_HOURS } from '@app/contract/constants'
 import { and, count, eq, inArray, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, propertyReports, walletLedger } from '../../../src/db/schema/index'

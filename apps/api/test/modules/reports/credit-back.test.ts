@@ -1,4 +1,5 @@
-import { ADMIN_TEXTS, REPORT_ANSWER_HOURS, REPORT_WINDOW_DAYS } from '@app/contract/admin-texts'
+import { REPORT_ANSWER_HOURS, REPORT_WINDOW_DAYS } from '@app/contract/constants'
+import { ADMIN_TEXTS } from '@app/contract/admin-texts'
 import { ReportListResponseSchema } from '@app/contract/report'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'

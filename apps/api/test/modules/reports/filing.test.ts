@@ -1,4 +1,5 @@
-import { ADMIN_TEXTS, REPORT_ANSWER_HOURS, REPORT_TEXTS, REPORT_WINDOW_DAYS } from '@app/contract/admin-texts'
+import { REPORT_ANSWER_HOURS, REPORT_WINDOW_DAYS } from '@app/contract/constants'
+import { ADMIN_TEXTS, REPORT_TEXTS } from '@app/contract/admin-texts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { propertyReports } from '../../../src/db/schema/index'

@@ -1,4 +1,5 @@
-import { ADMIN_TEXTS, REPORT_ANSWER_HOURS, REPORT_TEXTS } from '@app/contract/admin-texts'
+import { REPORT_ANSWER_HOURS } from '@app/contract/constants'
+import { ADMIN_TEXTS, REPORT_TEXTS } from '@app/contract/admin-texts'
 import { AdminReportPageSchema } from '@app/contract/admin'
 import { ReportListResponseSchema, ReportResponseSchema } from '@app/contract/report'
 import { eq } from 'drizzle-orm'

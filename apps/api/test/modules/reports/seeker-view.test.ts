@@ -1,4 +1,4 @@
-import { REPORT_WINDOW_DAYS } from '@app/contract/admin-texts'
+import { REPORT_WINDOW_DAYS } from '@app/contract/constants'
 import { PropertyViewResponseSchema } from '@app/contract/listing'
 import { UnlockedPageSchema } from '@app/contract/wallet'
 import { eq, sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-import { REPORT_ANSWER_HOURS } from '@app/contract/admin-texts'
+import { REPORT_ANSWER_HOURS } from '@app/contract/constants'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { properties, users } from '../../../src/db/schema/index'

@@ -1,4 +1,4 @@
-import { REPORTER_MIN_ACCOUNT_DAYS } from '@app/contract/admin-texts'
+import { REPORTER_MIN_ACCOUNT_DAYS } from '@app/contract/constants'
 import type { ReportBody } from '@app/contract/report'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'

@@ -1,4 +1,5 @@
-import { ALERT_LISTINGS_MAX, SavedSearchListResponseSchema } from '@app/contract/search'
+import { ALERT_LISTINGS_MAX } from '@app/contract/constants'
+import { SavedSearchListResponseSchema } from '@app/contract/search'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { savedSearches, users } from '../../../src/db/schema/index'

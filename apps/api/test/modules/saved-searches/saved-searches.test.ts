@@ -1,7 +1,6 @@
+import { SAVED_SEARCH_NAME_MAX_LENGTH, SAVED_SEARCHES_MAX } from '@app/contract/limits'
 import { AUTH_ERRORS } from '@app/contract/auth-texts'
 import {
-  SAVED_SEARCH_NAME_MAX_LENGTH,
-  SAVED_SEARCHES_MAX,
   SavedSearchListResponseSchema,
   SavedSearchResponseSchema,
   SEARCH_TEXTS,

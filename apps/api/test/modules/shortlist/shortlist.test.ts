@@ -1,12 +1,8 @@
+import { SHORTLIST_MAX } from '@app/contract/limits'
 import { AUTH_MESSAGES } from '@app/contract/auth-texts'
 import { idMessage } from '@app/contract/input'
 import { LISTING_TEXTS, PURCHASE_TYPE, RECURING_TYPE } from '@app/contract/listing-texts'
-import {
-  CompareResponseSchema,
-  SEARCH_TEXTS,
-  SHORTLIST_MAX,
-  ShortlistResponseSchema,
-} from '@app/contract/search'
+import { CompareResponseSchema, SEARCH_TEXTS, ShortlistResponseSchema } from '@app/contract/search'
 import { count, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { properties, propertyPrices, shortlists } from '../../../src/db/schema/index'

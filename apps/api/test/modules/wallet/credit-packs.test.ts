@@ -1,4 +1,5 @@
-import { DEFAULT_CREDIT_PACKS, PAYMENT_STATUS, WALLET_TEXTS } from '@app/contract/wallet-texts'
+import { DEFAULT_CREDIT_PACKS } from '@app/contract/constants'
+import { PAYMENT_STATUS, WALLET_TEXTS } from '@app/contract/wallet-texts'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseConfig } from '../../../src/config'

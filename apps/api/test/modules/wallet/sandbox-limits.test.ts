@@ -1,4 +1,5 @@
-import { TOP_UP_MAX_CREDITS, WALLET_MAX_BALANCE, WALLET_TEXTS } from '@app/contract/wallet-texts'
+import { TOP_UP_MAX_CREDITS, WALLET_MAX_BALANCE } from '@app/contract/limits'
+import { WALLET_TEXTS } from '@app/contract/wallet-texts'
 import { RULE_46E_MIN_RUPEES } from '@app/contract/gst'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'

@@ -1,9 +1,9 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { COPYRIGHT_YEAR } from '@app/contract/constants'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@app/contract/social'
 import { site, telHref } from '../../lib/site'
 import { FOOTER_LINKS, LEGAL_LINKS } from '../nav'
-import { MailIcon, PhoneIcon, PinIcon } from './icons'
 import { Logo } from './logo'
 
 /** The icons of the networks the operator may link to (SITE_FACEBOOK_URL... in the API's settings). */
@@ -101,18 +101,18 @@ export function Footer() {
           <ul className="mt-3 text-sm">
             <li>
               <a href={telHref(site.phone)} className={`${linkClass} gap-2`}>
-                <PhoneIcon />
+                <PhoneIcon className="size-4" />
                 {site.phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email}`} className={`${linkClass} gap-2 break-all`}>
-                <MailIcon />
+                <MailIcon className="size-4" />
                 {site.email}
               </a>
             </li>
             <li className="mt-2 flex items-start gap-2">
-              <PinIcon className="mt-0.5 size-4 shrink-0" />
+              <MapPinIcon className="mt-0.5 size-4 shrink-0" />
               {site.address}
             </li>
           </ul>

@@ -1,3 +1,4 @@
+import { MailIcon, MapPinIcon, MenuIcon, PhoneIcon, PlusIcon, XIcon } from 'lucide-react'
 import { useCallback, useEffect } from 'react'
 import { NavLink } from 'react-router'
 import { HEADER_FIXED_AFTER_PX } from '@app/contract/constants'
@@ -9,7 +10,6 @@ import { ADD_LISTING_PATH } from '../../lib/paths'
 import { POST_PROPERTY_LABEL, usePostProperty } from '../../lib/post-property'
 import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation'
 import { MAIN_MENU } from '../nav'
-import { CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon, PlusIcon } from './icons'
 import { Logo } from './logo'
 import { ProfileMenu } from './profile-menu'
 import { useScrolledPast } from './use-scrolled-past'
@@ -38,14 +38,14 @@ function TopBar() {
             href={telHref(site.phone)}
             className="flex h-11 items-center gap-1.5 whitespace-nowrap hover:text-white"
           >
-            <PhoneIcon />
+            <PhoneIcon className="size-4" />
             <span>{site.phone}</span>
           </a>
           <a
             href={`mailto:${site.email}`}
             className="hidden h-11 items-center gap-1.5 hover:text-white sm:flex"
           >
-            <MailIcon />
+            <MailIcon className="size-4" />
             <span className="truncate">{site.email}</span>
           </a>
         </div>
@@ -157,7 +157,7 @@ function MobilePanel({
             aria-label="Close menu"
             className="text-brand-800 hover:bg-surface grid size-11 place-items-center rounded-lg"
           >
-            <CloseIcon />
+            <XIcon className="size-6" />
           </button>
         </div>
         <ul className="flex flex-col gap-1 p-4">
@@ -172,18 +172,18 @@ function MobilePanel({
         <div className="bg-surface mt-auto space-y-1 p-6 text-sm">
           <p className="text-brand-800 font-bold">Get in touch</p>
           <a href={telHref(site.phone)} className="text-ink flex min-h-11 items-center gap-2">
-            <PhoneIcon />
+            <PhoneIcon className="size-4" />
             {site.phone}
           </a>
           <a
             href={`mailto:${site.email}`}
             className="text-ink flex min-h-11 items-center gap-2 break-all"
           >
-            <MailIcon />
+            <MailIcon className="size-4" />
             {site.email}
           </a>
           <p className="text-muted flex items-start gap-2">
-            <PinIcon className="mt-0.5 size-4 shrink-0" />
+            <MapPinIcon className="mt-0.5 size-4 shrink-0" />
             {site.address}
           </p>
         </div>
@@ -226,7 +226,7 @@ export function Header() {
             {isOwner && (
               <span className="hidden shrink-0 sm:block">
                 <ButtonLink to={ADD_LISTING_PATH} variant="accent">
-                  <PlusIcon />
+                  <PlusIcon className="size-4" />
                   {ADD_LISTING_LABEL}
                 </ButtonLink>
               </span>
@@ -249,7 +249,7 @@ export function Header() {
               aria-controls="mobile-menu"
               className="text-brand-800 hover:bg-surface grid size-11 shrink-0 place-items-center rounded-lg xl:hidden"
             >
-              <MenuIcon />
+              <MenuIcon className="size-6" />
             </button>
           </div>
         </div>

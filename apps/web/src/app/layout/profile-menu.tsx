@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router'
 import { useLogout } from '../../features/auth/api/logout'
@@ -6,7 +7,6 @@ import { cn } from '../../lib/cn'
 import { initials } from '../../lib/initials'
 import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation'
 import { PROFILE_MENU } from '../nav'
-import { ChevronDownIcon } from './icons'
 
 /** The logged-in profile button and its 300 px dropdown. */
 export function ProfileMenu() {

@@ -1,7 +1,7 @@
+import { ArrowUpIcon } from 'lucide-react'
 import { SCROLL_TOP_BUTTON_AFTER_PX } from '@app/contract/constants'
 import { ABOVE_DOCK } from '../../components/ui/bottom-dock'
 import { cn } from '../../lib/cn'
-import { ArrowUpIcon } from './icons'
 import { useScrolledPast } from './use-scrolled-past'
 
 export function ScrollToTop() {
@@ -23,7 +23,7 @@ export function ScrollToTop() {
         'grid size-12 place-items-center rounded-full shadow-lg',
       )}
     >
-      <ArrowUpIcon />
+      <ArrowUpIcon className="size-5" />
     </button>
   )
 }

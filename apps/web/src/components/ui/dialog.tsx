@@ -1,3 +1,4 @@
+import { XIcon } from 'lucide-react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 
@@ -64,14 +65,7 @@ export function Dialog({
               aria-label="Close"
               className="text-muted hover:bg-surface absolute top-2 right-2 grid size-11 place-items-center rounded-full"
             >
-              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-                <path
-                  d="M5 5l10 10M15 5L5 15"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <XIcon className="size-5" />
             </button>
           )}
           <h2 id={titleId} className="pr-8 text-xl">

@@ -1,10 +1,10 @@
+import { DownloadIcon } from 'lucide-react'
 import type { ListingDocument } from '@app/contract/listing'
 import { DOCUMENT_TEXTS as T, documentKind } from '@app/contract/listing-texts'
 import { useState, type ReactNode } from 'react'
 import { ApiError } from '../../lib/api-client'
 import { downloadDocument, formatFileSize } from '../../lib/documents'
 import { Button } from './button'
-import { DownloadIcon } from './download-icon'
 import { useToast } from './toast'
 
 /**
@@ -67,7 +67,7 @@ export function DocumentDownloadButton({ doc }: { doc: Pick<ListingDocument, 'id
       disabled={pending}
       aria-label={T.downloadLabel(doc.name)}
     >
-      <DownloadIcon />
+      <DownloadIcon className="size-4 shrink-0" />
       {pending ? T.downloading : T.download}
     </Button>
   )

@@ -1,3 +1,4 @@
+import { EyeIcon, EyeOffIcon } from 'lucide-react'
 import { useState, type InputHTMLAttributes } from 'react'
 import { cn } from '../../lib/cn'
 import { Input } from './field'
@@ -24,19 +25,7 @@ export function PasswordInput({
         aria-controls={props.id}
         className="text-muted hover:text-brand-700 absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="M2.5 12s3.5-6.5 9.5-6.5S21.5 12 21.5 12s-3.5 6.5-9.5 6.5S2.5 12 2.5 12z" />
-          <circle cx="12" cy="12" r="3" />
-          {visible && <path d="M4 4l16 16" />}
-        </svg>
+        {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
       </button>
     </div>
   )

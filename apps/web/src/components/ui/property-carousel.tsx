@@ -1,3 +1,4 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react'
 import { cn } from '../../lib/cn'
 import { PropertyImage } from './property-image'
@@ -10,20 +11,6 @@ const SIZES = '(min-width: 1024px) 760px, 100vw'
  * carousel shows "3 / 12" instead (the arrows and swipes still go through them all).
  */
 const DOTS_MAX = 6
-
-function ChevronIcon({ className, left }: { className?: string; left?: boolean }) {
-  return (
-    <svg viewBox="0 0 20 20" className={className} aria-hidden="true" fill="none">
-      <path
-        d={left ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
 
 /**
  * A property's photos, one at a time (at most 300 px high): previous/next buttons, dots, arrow
@@ -104,7 +91,7 @@ export function PropertyCarousel({
             onClick={() => go(index - 1)}
             className={cn(arrow, 'left-3')}
           >
-            <ChevronIcon left className="size-5" />
+            <ChevronLeftIcon className="size-5" />
           </button>
           <button
             type="button"
@@ -112,7 +99,7 @@ export function PropertyCarousel({
             onClick={() => go(index + 1)}
             className={cn(arrow, 'right-3')}
           >
-            <ChevronIcon className="size-5" />
+            <ChevronRightIcon className="size-5" />
           </button>
           {count > DOTS_MAX ? (
             <p

@@ -1,4 +1,4 @@
-import { TickIcon } from './tick-icon'
+import { CheckIcon } from 'lucide-react'
 import { cn } from '../../lib/cn'
 
 /**
@@ -45,7 +45,7 @@ export function Stepper({
                 !done && !active && 'bg-surface text-muted border-line border',
               )}
             >
-              {done ? <TickIcon /> : i + 1}
+              {done ? <CheckIcon className="size-4" /> : i + 1}
             </span>
             <span
               className={cn(

@@ -1,22 +1,23 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react'
+import { CheckIcon, InfoIcon, TriangleAlertIcon, XIcon, type LucideIcon } from 'lucide-react'
 import { cn } from '../../lib/cn'
 import { Dialog } from './dialog'
 
 export type NoticeTone = 'success' | 'warning' | 'error' | 'info'
 
-const TONE: Record<NoticeTone, { bar: string; icon: string; path: string }> = {
+const TONE: Record<NoticeTone, { bar: string; icon: string; Icon: LucideIcon }> = {
   success: {
     bar: 'bg-emerald-500',
     icon: 'text-emerald-600 bg-emerald-50',
-    path: 'M5 10.5l3 3 7-7',
+    Icon: CheckIcon,
   },
   warning: {
     bar: 'bg-accent-500',
     icon: 'text-accent-700 bg-accent-100',
-    path: 'M10 5v6M10 14.5v.5',
+    Icon: TriangleAlertIcon,
   },
-  error: { bar: 'bg-red-500', icon: 'text-red-600 bg-red-50', path: 'M6 6l8 8M14 6l-8 8' },
-  info: { bar: 'bg-brand-500', icon: 'text-brand-600 bg-brand-50', path: 'M10 9v6M10 5.5v.5' },
+  error: { bar: 'bg-red-500', icon: 'text-red-600 bg-red-50', Icon: XIcon },
+  info: { bar: 'bg-brand-500', icon: 'text-brand-600 bg-brand-50', Icon: InfoIcon },
 }
 
 interface TimedNoticeProps {
@@ -66,15 +67,7 @@ export function TimedNotice({
             className={cn('grid size-10 shrink-0 place-items-center rounded-full', style.icon)}
             aria-hidden="true"
           >
-            <svg viewBox="0 0 20 20" className="size-5">
-              <path
-                d={style.path}
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                fill="none"
-              />
-            </svg>
+            <style.Icon className="size-5" />
           </span>
           {title}
         </span>

@@ -1,6 +1,6 @@
+import { CheckIcon } from 'lucide-react'
 import { SEARCH_TEXTS } from '@app/contract/search-texts'
 import { Badge } from './badge'
-import { TickIcon } from './tick-icon'
 import { cn } from '../../lib/cn'
 
 /** 'Verified specs': an admin checked the documents behind the specifications (issue 15). */
@@ -8,7 +8,7 @@ export function VerifiedBadge({ className }: { className?: string }) {
   return (
     <span title={SEARCH_TEXTS.verifiedHint} className={cn('inline-flex', className)}>
       <Badge tone="success" className="gap-1 shadow-sm">
-        <TickIcon className="size-3.5" />
+        <CheckIcon className="size-3.5" />
         {SEARCH_TEXTS.verified}
       </Badge>
     </span>

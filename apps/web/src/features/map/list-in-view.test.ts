@@ -1,4 +1,4 @@
-import { MAP_POINTS_FROM_ZOOM } from '@app/contract/search'
+import { MAP_POINTS_FROM_ZOOM } from '@app/contract/constants'
 import { describe, expect, it } from 'vitest'
 import { listInView, listViewOf } from './list-in-view'
 import type { MapPoint, MapView } from './map-query'

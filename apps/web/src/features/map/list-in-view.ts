@@ -1,4 +1,4 @@
-import { MAP_POINTS_FROM_ZOOM } from '@app/contract/search'
+import { MAP_POINTS_FROM_ZOOM } from '@app/contract/constants'
 import type { MapAnswer } from './api/get-map-markers'
 import { isCluster, type MapPoint, type MapView } from './map-query'
 

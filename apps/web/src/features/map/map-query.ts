@@ -1,12 +1,7 @@
+import { INDIA_BBOX, MAP_POINT_DECIMALS } from '@app/contract/constants'
 import { SearchFilterSchema } from '@app/contract/listing'
 import { LISTING_FILTER_KEYS, PURCHASE_TYPE_LABEL } from '@app/contract/listing-texts'
-import {
-  INDIA_BBOX,
-  MAP_POINT_DECIMALS,
-  SEARCH_FILTER_KEYS,
-  type Bbox,
-  type MapMarker,
-} from '@app/contract/search'
+import { SEARCH_FILTER_KEYS, type Bbox, type MapMarker } from '@app/contract/search'
 import { formatPrice } from '../../lib/listing-format'
 import { MAP_UI } from './map-texts'
 

@@ -1,19 +1,19 @@
 import { formatCount } from '@app/contract/numbers'
 import { AUTH_MESSAGES } from '@app/contract/auth-texts'
 import { PIN_CODE_MESSAGE } from '@app/contract/geo'
-import { tooLongMessage } from '@app/contract/limits'
-import { isMultiLine, isOneLine, TEXT_MESSAGES } from '@app/contract/text'
-import { PROPERTY_TYPES, PURCHASE_TYPES, RECURING_TYPES } from '@app/contract/listing-texts'
-import type { FullDetails } from '@app/contract/owner'
 import {
   ADDRESS_MAX_LENGTH,
   ATTACHMENT_NAME_MAX_LENGTH,
   DIMENSION_MAX_FEET,
-  OWNER_TEXTS as T,
   PRICE_MAX_RUPEES,
   PROPERTY_DESCRIPTION_MAX_LENGTH,
   PROPERTY_NAME_MAX_LENGTH,
-} from '@app/contract/owner-texts'
+  tooLongMessage,
+} from '@app/contract/limits'
+import { isMultiLine, isOneLine, TEXT_MESSAGES } from '@app/contract/text'
+import { PROPERTY_TYPES, PURCHASE_TYPES, RECURING_TYPES } from '@app/contract/listing-texts'
+import type { FullDetails } from '@app/contract/owner'
+import { OWNER_TEXTS as T } from '@app/contract/owner-texts'
 import { ApiError } from '../../lib/api-client'
 import type { AddressFields } from './api/create-address'
 import type { PriceFields } from './api/create-price'

@@ -1,9 +1,6 @@
+import { ATTACHMENT_EXTENSIONS, COVER_IMAGE_EXTENSIONS } from '@app/contract/upload-limits'
 import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
-import {
-  ATTACHMENT_EXTENSIONS,
-  COVER_IMAGE_EXTENSIONS,
-  OWNER_TEXTS as T,
-} from '@app/contract/owner-texts'
+import { OWNER_TEXTS as T } from '@app/contract/owner-texts'
 
 export type FileUse = 'attachment' | 'cover'
 
@@ -24,7 +21,7 @@ const extensionOf = (name: string) => {
 
 /**
  * The browser's first check of a chosen file, before anything is sent (spec 001 section 5): the
- * name's extension and the 100 MB limit. The server still decides the kind from the content.
+ * name's extension and the upload size limit (MAX_UPLOAD_BYTES). The server still decides the kind from the content.
  */
 export function checkFile(file: File, use: FileUse): FileProblem | null {
   if (!EXTENSIONS[use].includes(extensionOf(file.name)))

@@ -1,3 +1,6 @@
+import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
+import { formatFileSize } from '../../lib/documents'
+
 /**
  * The wording of My Properties, the owner view and its edit modal that the spec does not fix
  * (the spec's exact texts live in the contract's OWNER_TEXTS).
@@ -47,7 +50,7 @@ export const MANAGE_UI = {
 
   imageName: 'Image name',
   newImage: 'Add an image',
-  newImageHint: 'JPG, PNG or GIF, up to 100 MB. It is added to the listing when you save.',
+  newImageHint: `JPG, PNG or GIF, up to ${formatFileSize(MAX_UPLOAD_BYTES)}. It is added to the listing when you save.`,
   removeNewImage: 'Remove the new image',
   openFullSize: (name: string) => `Open ${name} full size`,
   deleteImage: (name: string) => `Delete ${name}`,

@@ -1,8 +1,7 @@
+import { FIRE_NOC_FILE_ACCEPT, FIRE_NOC_FILE_MAX_BYTES } from '@app/contract/upload-limits'
 import type { WarehouseSpecs } from '@app/contract/listing'
 import { UpdatePropertyBodySchema } from '@app/contract/owner'
 import {
-  FIRE_NOC_FILE_ACCEPT,
-  FIRE_NOC_FILE_MAX_BYTES,
   FLOORING_LABEL,
   FLOORINGS,
   SPEC_FORM_TEXTS,

@@ -1,5 +1,5 @@
+import { REPORT_ANSWER_HOURS, RESPONSE_SCORE_DAYS } from '@app/contract/constants'
 import { plural } from '@app/contract/numbers'
-import { REPORT_ANSWER_HOURS, RESPONSE_SCORE_DAYS } from '@app/contract/admin-texts'
 import { formatWhen } from '../../lib/format'
 
 

@@ -1,4 +1,5 @@
-import { SAVED_SEARCH_NAME_MAX_LENGTH, SEARCH_TEXTS } from '@app/contract/search-texts'
+import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@app/contract/limits'
+import { SEARCH_TEXTS } from '@app/contract/search-texts'
 import { describe, expect, it } from 'vitest'
 import { defaultSearchName, describeFilters } from './filters-text'
 

@@ -1,15 +1,11 @@
+import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@app/contract/limits'
 import { formatCount, formatRupees } from '@app/contract/numbers'
 import {
   PROPERTY_TYPE,
   PROPERTY_TYPE_LABEL,
   PURCHASE_TYPE_LABEL,
 } from '@app/contract/listing-texts'
-import {
-  SAVED_SEARCH_NAME_MAX_LENGTH,
-  SEARCH_TEXTS,
-  SPEC_LABEL,
-  SPEC_UNIT,
-} from '@app/contract/search-texts'
+import { SEARCH_TEXTS, SPEC_LABEL, SPEC_UNIT } from '@app/contract/search-texts'
 import type { SavedFilters } from '@app/contract/search'
 
 /** A saved search's filters as stored (GET saved-searches) or as the listing page holds them. */

@@ -1,5 +1,6 @@
+import { ALERT_DAILY_HOUR_IST } from '@app/contract/constants'
 import { plural } from '@app/contract/numbers'
-import { ALERT_DAILY_HOUR_IST, type AlertMode } from '@app/contract/search-texts'
+import { type AlertMode } from '@app/contract/search-texts'
 
 /** The saved-searches feature's own wording (the contract holds the API's messages). */
 export const SAVED_SEARCH_UI = {

@@ -1,4 +1,5 @@
-import { SHORTLIST_MAX, SHORTLIST_STORAGE_KEY } from '@app/contract/search-texts'
+import { SHORTLIST_STORAGE_KEY } from '@app/contract/constants'
+import { SHORTLIST_MAX } from '@app/contract/limits'
 
 /**
  * A visitor's shortlist: listing ids in local storage (SHORTLIST_STORAGE_KEY), newest first, at

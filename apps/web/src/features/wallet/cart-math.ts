@@ -1,6 +1,6 @@
+import { type CreditPack, PAISE_PER_CREDIT } from '@app/contract/constants'
 import { splitGst, type GstSplit } from '@app/contract/gst'
 import type { OrderPackLine } from '@app/contract/wallet'
-import { PAISE_PER_CREDIT, type CreditPack } from '@app/contract/wallet-texts'
 
 /** A cart line with its pack and what it comes to: price in rupees (1 credit = ₹1). */
 export interface CartLine {

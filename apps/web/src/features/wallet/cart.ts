@@ -1,5 +1,5 @@
+import { MAX_CREDIT_PACKS, MAX_PACK_QUANTITY } from '@app/contract/limits'
 import type { OrderPackLine } from '@app/contract/wallet'
-import { MAX_CREDIT_PACKS, MAX_PACK_QUANTITY } from '@app/contract/wallet-texts'
 import { useSyncExternalStore } from 'react'
 
 /**

@@ -1,3 +1,4 @@
+import { CopyIcon } from 'lucide-react'
 import { useToast } from '../../../components/ui/toast'
 import { ADMIN_UI } from '../admin-ui'
 
@@ -21,14 +22,7 @@ export function CopyText({ value, label }: { value: string; label: string }) {
         title="Copy"
         className="text-muted hover:text-brand-700 hover:bg-brand-50 grid size-11 shrink-0 place-items-center rounded-md sm:size-7"
       >
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-          <path
-            d="M7 7V4.5A1.5 1.5 0 018.5 3h7A1.5 1.5 0 0117 4.5v7a1.5 1.5 0 01-1.5 1.5H13M4.5 7h7A1.5 1.5 0 0113 8.5v7a1.5 1.5 0 01-1.5 1.5h-7A1.5 1.5 0 013 15.5v-7A1.5 1.5 0 014.5 7z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          />
-        </svg>
+        <CopyIcon className="size-4" />
       </button>
     </span>
   )

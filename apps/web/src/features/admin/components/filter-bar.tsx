@@ -1,3 +1,4 @@
+import { SearchIcon } from 'lucide-react'
 import { SEARCH_MAX_LENGTH } from '@app/contract/limits'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
@@ -60,7 +61,7 @@ export function FilterBar({
       <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
         {onSearch && (
           <Button type="submit" className="flex-1 lg:flex-none">
-            <SearchIcon />
+            <SearchIcon className="size-4" />
             Search
           </Button>
         )}
@@ -97,14 +98,5 @@ export function FilterSelect({
         onChange={(e) => onChange(e.target.value)}
       />
     </Field>
-  )
-}
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-      <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M13 13l4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
   )
 }

@@ -1,8 +1,8 @@
+import { DownloadIcon } from 'lucide-react'
 import { GST_FIRST_MONTH, GSTR1_SECTIONS, type Gstr1Section } from '@app/contract/gst'
 import { Gstr1QuerySchema } from '@app/contract/admin'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
-import { DownloadIcon } from '../../../components/ui/download-icon'
 import { Field, Input } from '../../../components/ui/field'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/form-errors'
@@ -67,7 +67,7 @@ export function Gstr1Export() {
             disabled={download.isPending}
             onClick={() => save(section)}
           >
-            <DownloadIcon />
+            <DownloadIcon className="size-4 shrink-0" />
             {SECTION_LABEL[section]} CSV
           </Button>
         ))}

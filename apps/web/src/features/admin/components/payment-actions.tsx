@@ -1,5 +1,5 @@
+import { DownloadIcon } from 'lucide-react'
 import { plural } from '@app/contract/numbers'
-import { DownloadIcon } from '../../../components/ui/download-icon'
 import type { AdminPayment } from '@app/contract/admin'
 import type { PaymentStatusName } from '@app/contract/admin-texts'
 import { Button } from '../../../components/ui/button'
@@ -64,7 +64,7 @@ export function InvoiceButton({ order }: { order: AdminPayment }) {
         })
       }
     >
-      <DownloadIcon />
+      <DownloadIcon className="size-4 shrink-0" />
       {invoice.isPending ? 'Downloading…' : 'Invoice'}
     </Button>
   )

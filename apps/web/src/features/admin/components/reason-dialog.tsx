@@ -1,5 +1,5 @@
+import { REASON_MAX_LENGTH } from '@app/contract/limits'
 import { HideBodySchema } from '@app/contract/admin'
-import { REASON_MAX_LENGTH } from '@app/contract/admin-texts'
 import { useState, type ReactNode } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import type { ButtonVariant } from '../../../components/ui/button'

@@ -1,8 +1,8 @@
+import { REASON_MAX_LENGTH } from '@app/contract/limits'
 import { plural } from '@app/contract/numbers'
 import { ResolveReportBodySchema } from '@app/contract/admin'
 import type { Report } from '@app/contract/report'
 import {
-  REASON_MAX_LENGTH,
   REPORT_ACTIONS,
   REPORT_RESOLUTION_LABEL,
   type ReportAction,

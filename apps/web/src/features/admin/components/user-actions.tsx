@@ -1,10 +1,7 @@
+import { REASON_MAX_LENGTH } from '@app/contract/limits'
 import { formatCount, formatSigned } from '@app/contract/numbers'
 import type { AdminUser } from '@app/contract/admin'
-import {
-  ADMIN_SETTABLE_USER_TYPES,
-  ADMIN_TEXTS,
-  REASON_MAX_LENGTH,
-} from '@app/contract/admin-texts'
+import { ADMIN_SETTABLE_USER_TYPES, ADMIN_TEXTS } from '@app/contract/admin-texts'
 import { CreditAdjustmentBodySchema } from '@app/contract/admin'
 import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert'

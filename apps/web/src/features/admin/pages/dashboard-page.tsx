@@ -1,6 +1,6 @@
+import { STATS_DEFAULT_DAYS } from '@app/contract/constants'
 import { formatCount, formatPaise, formatPaiseWhole, plural } from '@app/contract/numbers'
 import type { Stats } from '@app/contract/admin'
-import { STATS_DEFAULT_DAYS } from '@app/contract/admin-texts'
 import { lazy } from 'react'
 import { cn } from '../../../lib/cn'
 import { formatSeriesDay, formatSeriesDayLong } from '../admin-format'

@@ -1,4 +1,4 @@
-import { TickIcon } from '../../../components/ui/tick-icon'
+import { CheckIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { OWNER_REGISTRATION_PATH } from '../../../lib/paths'
@@ -42,7 +42,7 @@ export function AuthAside({ title, points }: { title: string; points: readonly s
               aria-hidden="true"
               className="bg-accent-100 text-accent-700 grid size-7 shrink-0 place-items-center rounded-full"
             >
-              <TickIcon />
+              <CheckIcon className="size-4" />
             </span>
             {point}
           </li>

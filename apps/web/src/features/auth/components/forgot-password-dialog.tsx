@@ -1,4 +1,5 @@
-import { ForgotPasswordSchema, OTP_LENGTH, ResetPasswordSchema } from '@app/contract/auth'
+import { OTP_LENGTH } from '@app/contract/limits'
+import { ForgotPasswordSchema, ResetPasswordSchema } from '@app/contract/auth'
 import { FORGOT_PASSWORD_CLOSE_MS } from '@app/contract/constants'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { Alert, type AlertTone } from '../../../components/ui/alert'

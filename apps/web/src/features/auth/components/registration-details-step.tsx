@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/field'
+import { PhoneField } from '../../../components/ui/phone-field'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiErrors } from '../../../lib/form-errors'
 import { useZodForm } from '../../../lib/use-zod-form'
@@ -75,20 +76,12 @@ export function RegistrationDetailsStep({
           placeholder="you@example.com"
         />
       </Field>
-      <Field
-        label="Phone Number"
+      <PhoneField
+        {...register('phone_number')}
         error={errors.phone_number?.message}
         hint="10 digits, without +91"
         required
-      >
-        <Input
-          {...register('phone_number')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="9876543210"
-        />
-      </Field>
+      />
       {problem && (
         <Alert>
           {problem.message}

@@ -1,4 +1,5 @@
-import { OTP_LENGTH, VerifyOtpSchema, type RegistrationDetails } from '@app/contract/auth'
+import { OTP_LENGTH } from '@app/contract/limits'
+import { VerifyOtpSchema, type RegistrationDetails } from '@app/contract/auth'
 import { useState } from 'react'
 import { Alert, type AlertTone } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'

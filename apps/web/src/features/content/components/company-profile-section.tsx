@@ -1,11 +1,12 @@
+import { DownloadIcon } from 'lucide-react'
 import { CompanyProfileSchema } from '@app/contract/content'
 import { NAME_MAX_LENGTH, PHONE_LENGTH } from '@app/contract/limits'
 import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
-import { DownloadIcon } from '../../../components/ui/download-icon'
 import { Field, Input } from '../../../components/ui/field'
+import { PhoneField } from '../../../components/ui/phone-field'
 import { applyApiErrors } from '../../../lib/form-errors'
 import { useZodForm } from '../../../lib/use-zod-form'
 import { useDownloadCompanyProfile } from '../api/download-company-profile'
@@ -46,19 +47,15 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
       <Field label="Email" error={errors.email?.message} required>
         <Input {...register('email')} type="email" autoComplete="email" />
       </Field>
-      <Field label="Phone Number" error={errors.phone_number?.message} required>
-        <Input
-          {...register('phone_number')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_LENGTH}
-          placeholder="10 digit phone number"
-        />
-      </Field>
+      <PhoneField
+        {...register('phone_number')}
+        error={errors.phone_number?.message}
+        maxLength={PHONE_LENGTH}
+        required
+      />
       {problem && <Alert>{problem}</Alert>}
       <Button type="submit" className="w-full" disabled={download.isPending}>
-        <DownloadIcon />
+        <DownloadIcon className="size-4 shrink-0" />
         {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
       </Button>
     </form>
@@ -93,7 +90,7 @@ export function CompanyProfileSection() {
             </div>
           </div>
           <Button variant="accent" size="lg" className="shrink-0" onClick={() => setOpen(true)}>
-            <DownloadIcon />
+            <DownloadIcon className="size-4 shrink-0" />
             Download Company Profile
           </Button>
         </div>

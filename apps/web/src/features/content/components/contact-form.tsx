@@ -3,16 +3,21 @@ import {
   ContactSchema,
   type Contact,
   INDIA_STATE_NAMES,
-  PROPERTY_LOCATION_MAX_LENGTH,
 } from '@app/contract/content'
 import { NOTICE_LONG_MS } from '@app/contract/constants'
-import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_LENGTH } from '@app/contract/limits'
+import {
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_LENGTH,
+  PROPERTY_LOCATION_MAX_LENGTH,
+} from '@app/contract/limits'
 import { useRef, useState } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Field, Input, Select, Textarea } from '../../../components/ui/field'
 import { TimedNotice } from '../../../components/ui/timed-notice'
 import { useToast } from '../../../components/ui/toast'
+import { PhoneField } from '../../../components/ui/phone-field'
 import { applyApiErrors } from '../../../lib/form-errors'
 import { useZodForm } from '../../../lib/use-zod-form'
 import { useSendContact } from '../api/send-contact'
@@ -93,16 +98,12 @@ export function ContactForm() {
         <Field label="Email" error={errors.user_email?.message} required>
           <Input {...register('user_email')} type="email" autoComplete="email" />
         </Field>
-        <Field label="Phone Number" error={errors.user_phone?.message} required>
-          <Input
-            {...register('user_phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={PHONE_LENGTH}
-            placeholder="10-digit mobile number"
-          />
-        </Field>
+        <PhoneField
+          {...register('user_phone')}
+          error={errors.user_phone?.message}
+          maxLength={PHONE_LENGTH}
+          required
+        />
         <Field label="State" error={errors.state?.message} required>
           <Select {...register('state')} options={STATE_OPTIONS} placeholder="Select state" />
         </Field>

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, NEWSLETTER_TEXTS } from '@app/contract/content-texts'
+import { EMAIL_PATTERN } from '@app/contract/limits'
+import { NEWSLETTER_TEXTS } from '@app/contract/content-texts'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/field'

@@ -6,8 +6,7 @@ import { site } from '../../../lib/site'
 import { ContentIcon, IconTile } from '../components/content-icon'
 import { CtaBand } from '../components/cta-band'
 import { HowItWorks } from '../components/how-it-works'
-
-const UPLOAD_LIMIT_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
+import { formatFileSize } from '../../../lib/documents'
 
 const LISTING_STEPS = [
   {
@@ -20,7 +19,7 @@ const LISTING_STEPS = [
   },
   {
     title: 'Property Attachments',
-    text: `More photographs and documents, each with a name, an order and a short description, up to ${UPLOAD_LIMIT_MB} MB per file.`,
+    text: `More photographs and documents, each with a name, an order and a short description, up to ${formatFileSize(MAX_UPLOAD_BYTES)} per file.`,
   },
   {
     title: 'Address',

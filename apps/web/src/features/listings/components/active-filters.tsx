@@ -1,3 +1,4 @@
+import { XIcon } from 'lucide-react'
 import { formatCount } from '@app/contract/numbers'
 import { PROPERTY_TYPE_LABEL, PURCHASE_TYPE_LABEL } from '@app/contract/listing-texts'
 import { SEARCH_TEXTS, SPEC_LABEL, SPEC_UNIT } from '@app/contract/search-texts'
@@ -80,14 +81,7 @@ export function ActiveFilters({
               >
                 <span className="border-brand-200 text-brand-800 group-hover/chip:border-brand-500 group-hover/chip:bg-brand-50 inline-flex h-8 items-center gap-1.5 rounded-full border bg-white pr-2 pl-3 text-sm font-medium transition-colors">
                   {label}
-                  <svg viewBox="0 0 20 20" className="text-muted size-4" aria-hidden="true">
-                    <path
-                      d="M6 6l8 8M14 6l-8 8"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <XIcon className="text-muted size-4" />
                 </span>
               </button>
             </li>

@@ -1,3 +1,4 @@
+import { LockIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react'
 import type { PropertyView } from '@app/contract/listing'
 import { CONTACT_BAR_TEXTS as T } from '@app/contract/listing-texts'
 import type { ReactNode } from 'react'
@@ -10,7 +11,6 @@ import { formatPrice, purchaseTypeBadge, recurringSuffix } from '../../../lib/li
 import { MY_PROPERTIES_PATH } from '../../../lib/paths'
 import { site } from '../../../lib/site'
 import { internationalDigits, telLink, whatsAppLink } from '../contact-links'
-import { ChatIcon, LockIcon, PhoneIcon } from './listing-icons'
 import type { UnlockFlow } from './unlock-action'
 
 /**
@@ -90,7 +90,7 @@ function ReachOwner({ view, name }: { view: PropertyView; name: string }) {
         rel="noopener noreferrer"
         className={cn(ACTION, 'bg-emerald-700 text-white hover:bg-emerald-800')}
       >
-        <ChatIcon className="size-4.5 shrink-0" />
+        <MessageCircleIcon className="size-4.5 shrink-0" />
         {T.whatsapp}
       </a>
     </div>

@@ -1,8 +1,8 @@
+import { LockIcon, PhoneIcon } from 'lucide-react'
 import type { PropertyView } from '@app/contract/listing'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
 import type { ReactNode } from 'react'
 import { internationalDigits, telLink } from '../contact-links'
-import { LockIcon, PhoneIcon } from './listing-icons'
 
 const NA = LISTING_TEXTS.noPrice
 

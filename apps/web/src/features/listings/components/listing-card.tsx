@@ -1,3 +1,4 @@
+import { MapPinIcon } from 'lucide-react'
 import type { ListingCard as Listing } from '@app/contract/listing'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
 import { useId, type MouseEvent, type ReactNode } from 'react'
@@ -7,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { CardPriceFooter } from '../../../components/ui/card-price-footer'
 import { PropertyImage } from '../../../components/ui/property-image'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { CardSkeleton } from '../../../components/ui/skeleton'
 import { cn } from '../../../lib/cn'
 import { useRequireLoginClick } from '../../../components/login-required/login-warning-provider'
 import {
@@ -20,7 +21,6 @@ import {
   recurringSuffix,
 } from '../../../lib/listing-format'
 import { cardArea, cardSpecChips, hasArea } from '../spec-format'
-import { PinIcon } from './listing-icons'
 import { VerifiedBadge } from '../../../components/ui/verified-badge'
 
 /** `home`: the compact card of 'Latest property'; `list`: the /property card (400 px photo). */
@@ -126,7 +126,7 @@ export function ListingCard({
           </Link>
         </h3>
         <p className="text-muted mt-1 flex items-center gap-1.5 truncate text-sm">
-          <PinIcon className="text-accent-600 size-4 shrink-0" />
+          <MapPinIcon className="text-accent-600 size-4 shrink-0" />
           <span className="truncate">{placeLine(listing.address)}</span>
         </p>
         {/* The size on a line of its own, whole, whatever the name says. */}
@@ -185,25 +185,18 @@ function SpecChips({ listing }: { listing: Listing }) {
 }
 
 /** A card-shaped placeholder of the same height, so the grid does not jump when data lands. */
+const SKELETON_LINES = ['h-4 w-20', 'mt-2.5 h-6 w-3/4', 'mt-2 h-4 w-1/2']
+/** The list's cards also show the description and the specifications. */
+const SKELETON_LIST_LINES = [...SKELETON_LINES, 'mt-3 h-24 w-full', 'mt-3 h-5 w-32']
+
 export function ListingCardSkeleton({ variant }: { variant: ListingCardVariant }) {
   return (
-    <Card className="@container flex h-full flex-col overflow-hidden" aria-hidden="true">
-      <Skeleton className={cn('rounded-none', IMAGE_HEIGHT[variant])} />
-      <div className="flex flex-1 flex-col p-3 @[16rem]:p-5">
-        <Skeleton className="h-4 w-20" />
-        <Skeleton className="mt-2.5 h-6 w-3/4" />
-        <Skeleton className="mt-2 h-4 w-1/2" />
-        {variant === 'list' && (
-          <>
-            <Skeleton className="mt-3 h-24 w-full" />
-            <Skeleton className="mt-3 h-5 w-32" />
-          </>
-        )}
-        <div className="border-line mt-4 flex items-center justify-between border-t pt-4">
-          <Skeleton className="h-7 w-28" />
-          <Skeleton className="h-9 w-28" />
-        </div>
-      </div>
-    </Card>
+    <CardSkeleton
+      className="@container"
+      bodyClass="p-3 @[16rem]:p-5"
+      imageClass={IMAGE_HEIGHT[variant]}
+      lines={variant === 'list' ? SKELETON_LIST_LINES : SKELETON_LINES}
+      footer={['h-7 w-28', 'h-9 w-28']}
+    />
   )
 }

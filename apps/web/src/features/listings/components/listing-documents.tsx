@@ -1,3 +1,4 @@
+import { LockIcon } from 'lucide-react'
 import type { PropertyView } from '@app/contract/listing'
 import { DOCUMENT_TEXTS as T } from '@app/contract/listing-texts'
 import { Badge } from '../../../components/ui/badge'
@@ -25,7 +26,7 @@ export function ListingDocuments({ view, className }: { view: PropertyView; clas
               <DocumentDownloadButton doc={doc} />
             ) : (
               <Badge tone="neutral" className="gap-1">
-                <LockIcon />
+                <LockIcon className="size-3.5 shrink-0" />
                 {T.lockedBadge}
               </Badge>
             )
@@ -33,14 +34,5 @@ export function ListingDocuments({ view, className }: { view: PropertyView; clas
         />
       </div>
     </Card>
-  )
-}
-
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-3.5 shrink-0" aria-hidden="true" fill="none">
-      <rect x="4.5" y="9" width="11" height="8" rx="1.5" stroke="currentColor" strokeWidth="1.7" />
-      <path d="M7 9V6.5a3 3 0 0 1 6 0V9" stroke="currentColor" strokeWidth="1.7" />
-    </svg>
   )
 }

@@ -1,3 +1,4 @@
+import { ListFilterIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -110,7 +111,7 @@ function FilterSheet({
         onClick={() => setOpen(true)}
         className="w-full sm:w-auto"
       >
-        <FilterIcon />
+        <ListFilterIcon className="size-4" />
         Filters
         {active > 0 && (
           <span className="bg-brand-700 grid size-5 place-items-center rounded-full text-xs text-white">
@@ -139,18 +140,5 @@ function FilterSheet({
         />
       </Dialog>
     </div>
-  )
-}
-
-function FilterIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="none">
-      <path
-        d="M3 5h14M6 10h8M8.5 15h3"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
   )
 }

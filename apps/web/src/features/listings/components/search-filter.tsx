@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from 'lucide-react'
 import { SEARCH_MAX_LENGTH } from '@app/contract/limits'
 import {
   SPEC_LABEL,
@@ -174,7 +175,9 @@ export function SearchFilter({
           onClick={() => setMoreOpen((open) => !open)}
           className="self-start px-3 @[52rem]:col-start-2 @[52rem]:row-start-2 @[52rem]:self-end"
         >
-          <Chevron open={moreOpen} />
+          <ChevronDownIcon
+            className={cn('size-4 transition-transform', moreOpen && 'rotate-180')}
+          />
           More filters
           {count > 0 && (
             <span className="bg-brand-700 grid size-5 place-items-center rounded-full text-xs text-white">
@@ -329,24 +332,5 @@ function RangeField({
           ),
       )}
     </fieldset>
-  )
-}
-
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      className={cn('size-4 transition-transform', open && 'rotate-180')}
-    >
-      <path
-        d="M5 7.5l5 5 5-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   )
 }

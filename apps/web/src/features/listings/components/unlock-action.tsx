@@ -1,3 +1,4 @@
+import { LockIcon } from 'lucide-react'
 import { FROM_WALLET_UNLOCK_DELAY_MS } from '@app/contract/constants'
 import type { PropertyView } from '@app/contract/listing'
 import { UNLOCK_TEXTS } from '@app/contract/listing-texts'
@@ -13,7 +14,6 @@ import { WALLET_TEXTS } from '@app/contract/wallet-texts'
 import { errorMessage } from '../../../lib/form-errors'
 import { FROM_WALLET_PARAM, walletPath } from '../../../lib/paths'
 import { useUnlockProperty, type ShortOfCredits } from '../api/unlock-property'
-import { LockIcon } from './listing-icons'
 
 /** One unlock per page, started from any of its buttons (the contact box, the phone's bar). */
 export interface UnlockFlow {

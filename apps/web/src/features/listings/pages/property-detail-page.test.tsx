@@ -1,119 +1,21 @@
-import type { PropertyView } from '@app/contract/listing'
 import { FROM_WALLET_UNLOCK_DELAY_MS } from '@app/contract/constants'
 import { SEARCH_TEXTS, SPEC_LABEL } from '@app/contract/search-texts'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { authStore } from '../../../lib/auth-storage'
-import { mockApi, polyfillDialog, renderRoutes, sentTo } from '../../../test/test-utils'
-import { site } from '../../../lib/site'
-import { Component as DetailPage } from './property-detail-page'
+import { mockApi, renderRoutes, sentTo } from '../../../test/test-utils'
+import {
+  contact,
+  loaded,
+  routes,
+  setUpDetailTests,
+  shortOfCreditsApi,
+  unlockingApi,
+  view,
+} from './property-detail-test-kit'
 
-const place = {
-  state_id: 4,
-  district_id: 7,
-  city_id: 9,
-  state_name: 'Maharashtra',
-  district_name: 'Pune',
-  city_name: 'Chakan',
-  state: { name: 'Maharashtra' },
-  district: { name: 'Pune' },
-  city: { name: 'Chakan' },
-}
-
-const NO_SPECS = {
-  docks: null,
-  floor_load: null,
-  power_kva: null,
-  flooring: null,
-  fire_noc: null,
-  security_24x7: null,
-  highway_km: null,
-  verified: false,
-}
-
-function view(pass: boolean, specs: Partial<PropertyView['property']> = {}): PropertyView {
-  return {
-    property: {
-      id: 12,
-      name: 'Chakan Logistics Park',
-      description: null,
-      type: 2,
-      length: 100,
-      width: 120,
-      height: null,
-      ...NO_SPECS,
-      ...specs,
-      image: 'images/0b9f5a52-7d4c-4e36-9d0e-2f7c4c1c2a11.jpg',
-      completion_level: 4,
-      created_at: '2025-06-01T10:00:00Z',
-      address: pass
-        ? {
-            ...place,
-            address: 'Plot 7, MIDC Phase II',
-            pin_code: '410501',
-            phone_number: '9876543210',
-          }
-        : place,
-      // Like the API: the owner's id and name only once unlocked.
-      ...(pass ? { user_id: 3, user: { user_name: 'Ravi Patil' } } : {}),
-    },
-    prices: [
-      {
-        id: 1,
-        property_id: 12,
-        price: 250000,
-        purchase_type: 2,
-        recuring_type: 4,
-        security_deposit: null,
-      },
-    ],
-    attachments: [
-      {
-        id: 5,
-        img_url: 'images/2b9f5a52-7d4c-4e36-9d0e-2f7c4c1c2a11.png',
-        name: 'dock',
-        order_number: 1,
-        description: null,
-        attachment_type: 'image',
-        size_bytes: 48_000,
-      },
-      {
-        id: 6,
-        img_url: 'files/plan.pdf',
-        name: 'plan',
-        order_number: 2,
-        description: null,
-        attachment_type: 'document',
-        size_bytes: 120_000,
-      },
-    ],
-    documents: [],
-    pass,
-    unlock_cost: 50,
-  }
-}
-
-const routes = [{ path: '/property/:id', element: <DetailPage /> }]
-/** The price and contact column, once the property has loaded. */
-const contact = () => within(screen.getByRole('complementary', { name: 'Price and contact' }))
-const loaded = () => screen.findByRole('heading', { level: 1, name: 'Chakan Logistics Park' })
-
-beforeAll(polyfillDialog)
-beforeEach(() => authStore.login('tok', { id: 8, name: 'Asha', user_type: 1 }))
-afterEach(() => vi.restoreAllMocks())
-
-/** The API as it behaves: once the unlock went through, the view answers with the contact. */
-function unlockingApi(credits: number) {
-  let unlocked = false
-  return mockApi({
-    'GET property/view': () => ({ body: { success: true, data: view(unlocked) } }),
-    'POST property/unlock': () => {
-      unlocked = true
-      return { body: { success: true, data: { credits, property: view(true) } } }
-    },
-  })
-}
+setUpDetailTests()
 
 describe('property detail', () => {
   it('shows the place but locks the contact details until unlocked', async () => {
@@ -229,18 +131,7 @@ describe('property detail', () => {
   })
 
   it('offers the wallet when credits run short', async () => {
-    mockApi({
-      'GET property/view': { body: { success: true, data: view(false) } },
-      'POST property/unlock': {
-        status: 402,
-        body: {
-          success: false,
-          code: 'INSUFFICIENT_CREDITS',
-          message: 'Not enough credits to unlock this property.',
-          data: { credits: 0, unlock_cost: 50 },
-        },
-      },
-    })
+    shortOfCreditsApi()
     const user = userEvent.setup()
     renderRoutes(routes, '/property/12')
     await loaded()
@@ -291,124 +182,5 @@ describe('property detail', () => {
     mockApi({})
     renderRoutes(routes, '/property/404')
     expect(await screen.findByText('Property not found')).toBeVisible()
-  })
-})
-
-describe('the contact bar docked at the bottom on phones', () => {
-  /** The bar, wherever the dock puts it. */
-  const bar = () => within(screen.getByRole('region', { name: 'Price and next step' }))
-  const LOGIN = [{ path: '/login', element: <h1>Login page</h1> }]
-
-  it('asks a visitor to log in, and comes back here after', async () => {
-    authStore.clear()
-    mockApi({})
-    const user = userEvent.setup()
-    const router = renderRoutes([...routes, ...LOGIN], '/property/12')
-    expect(bar().getByText('Log in to see the price and contact the owner')).toBeVisible()
-    await user.click(bar().getByRole('button', { name: 'Login' }))
-    expect(router.state.location.pathname).toBe('/login')
-    expect(authStore.takeRedirect()).toBe('/property/12')
-  })
-
-  it("shows a seeker the price and 'Unlock for N credits', which runs the page's unlock", async () => {
-    let unlocked = false
-    const fetch = mockApi({
-      'GET property/view': () => ({
-        body: { success: true, data: { ...view(unlocked), unlock_cost: 1099 } },
-      }),
-      'POST property/unlock': () => {
-        unlocked = true
-        return { body: { success: true, data: { credits: 1200, property: view(true) } } }
-      },
-    })
-    const user = userEvent.setup()
-    renderRoutes(routes, '/property/12')
-    await loaded()
-    expect(bar().getByText('₹2,50,000')).toBeVisible()
-    expect(bar().getByText('Rent / Monthly')).toBeVisible()
-    expect(bar().queryByRole('link', { name: /Call|WhatsApp/ })).toBeNull()
-    // The Indian way: 1,099.
-    await user.click(bar().getByRole('button', { name: 'Unlock for 1,099 credits' }))
-    // The same confirmation as the contact box's button: one dialog, one unlock.
-    expect(screen.getAllByRole('dialog', { name: 'Unlock Property' })).toHaveLength(1)
-    await user.click(screen.getByRole('button', { name: 'Yes, Unlock' }))
-    expect(await bar().findByRole('link', { name: 'Call' })).toBeVisible()
-    expect(sentTo(fetch, 'POST property/unlock')).toEqual([{ property_id: 12 }])
-    expect(screen.getByText('Property unlocked. 1,200 credits left in your wallet.')).toBeVisible()
-    expect(contact().getByText('Ravi Patil')).toBeVisible()
-  })
-
-  it('after the unlock, offers Call (tel:) and WhatsApp (wa.me) naming the listing and its link', async () => {
-    mockApi({ 'GET property/view': { body: { success: true, data: view(true) } } })
-    renderRoutes(routes, '/property/12')
-    await loaded()
-    expect(bar().queryByRole('button', { name: /Unlock/ })).toBeNull()
-    expect(bar().getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919876543210')
-    const url = `${window.location.origin}/property/12`
-    const text = `Hello, I saw your listing "Chakan Logistics Park" on ${site.name} (${url}). Is it still available?`
-    const whatsApp = bar().getByRole('link', { name: 'WhatsApp' })
-    expect(whatsApp).toHaveAttribute(
-      'href',
-      `https://wa.me/919876543210?text=${encodeURIComponent(text)}`,
-    )
-    const sent = new URL(whatsApp.getAttribute('href')!).searchParams.get('text')
-    expect(sent).toContain('Chakan Logistics Park')
-    expect(sent).toContain(url)
-    expect(whatsApp).toHaveAttribute('target', '_blank')
-  })
-
-  it('sends a seeker short of credits to the wallet, from the bar as from the page', async () => {
-    mockApi({
-      'GET property/view': { body: { success: true, data: view(false) } },
-      'POST property/unlock': {
-        status: 402,
-        body: {
-          success: false,
-          code: 'INSUFFICIENT_CREDITS',
-          message: 'Not enough credits to unlock this property.',
-          data: { credits: 0, unlock_cost: 50 },
-        },
-      },
-    })
-    const user = userEvent.setup()
-    renderRoutes(routes, '/property/12')
-    await loaded()
-    await user.click(bar().getByRole('button', { name: 'Unlock for 50 credits' }))
-    await user.click(screen.getByRole('button', { name: 'Yes, Unlock' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Not enough credits' })
-    expect(within(dialog).getByRole('link', { name: 'Go to Wallet' })).toHaveAttribute(
-      'href',
-      '/wallet?property_id=12',
-    )
-  })
-
-  it('shows an owner their own listing with a way to manage it, not Call or WhatsApp', async () => {
-    authStore.login('tok', { id: 3, name: 'Ravi Patil', user_type: 2 })
-    mockApi({ 'GET property/view': { body: { success: true, data: view(true) } } })
-    renderRoutes(routes, '/property/12')
-    await loaded()
-    expect(bar().getByRole('link', { name: 'Manage listing' })).toHaveAttribute(
-      'href',
-      '/my-properties',
-    )
-    expect(bar().queryByRole('link', { name: /Call|WhatsApp/ })).toBeNull()
-  })
-
-  it('says so when the owner gave no number', async () => {
-    const noPhone = view(true)
-    noPhone.property.address!.phone_number = null
-    mockApi({ 'GET property/view': { body: { success: true, data: noPhone } } })
-    renderRoutes(routes, '/property/12')
-    await loaded()
-    expect(bar().getByText('The owner has not given a phone number')).toBeVisible()
-    expect(bar().queryByRole('link')).toBeNull()
-  })
-
-  it('draws no bar for a user type that may only browse (no next step to offer)', async () => {
-    authStore.login('tok', { id: 9, name: 'Guest', user_type: 5 })
-    mockApi({ 'GET property/view': { body: { success: true, data: view(false) } } })
-    renderRoutes(routes, '/property/12')
-    await loaded()
-    expect(screen.queryByRole('region', { name: 'Price and next step' })).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import { CheckIcon, MapPinIcon } from 'lucide-react'
 import type { PropertyView } from '@app/contract/listing'
 import { LISTING_TEXTS, RECURING_TYPE_LABEL } from '@app/contract/listing-texts'
 import { SEARCH_TEXTS, SPEC_LABEL } from '@app/contract/search-texts'
@@ -20,12 +21,10 @@ import { useProperty } from '../api/get-property'
 import { carouselImages } from '../../../lib/carousel-images'
 import { ContactDetails } from '../components/contact-details'
 import { ListingDocuments } from '../components/listing-documents'
-import { PinIcon } from '../components/listing-icons'
 import { ContactBar, VisitorContactBar } from '../components/contact-bar'
 import { UnlockAction, useUnlockFlow } from '../components/unlock-action'
 import { VerifiedBadge } from '../../../components/ui/verified-badge'
 import { specText, WAREHOUSE_SPEC_ROWS } from '../../../lib/specs'
-import { TickIcon } from '../../../components/ui/tick-icon'
 import { plural } from '@app/contract/numbers'
 import {
   formatArea,
@@ -149,7 +148,7 @@ function DetailView({
         <h1 className="mt-3 text-3xl break-words sm:text-4xl">{name}</h1>
         {property.address && (
           <p className="text-muted mt-2 flex items-center gap-1.5">
-            <PinIcon className="text-accent-600 size-4 shrink-0" />
+            <MapPinIcon className="text-accent-600 size-4 shrink-0" />
             {placeLine(property.address)}
           </p>
         )}
@@ -161,7 +160,7 @@ function DetailView({
           <h2 className="text-xl">Specifications</h2>
           {property.verified && (
             <p className="mt-2 flex items-start gap-2 text-sm font-medium text-emerald-800">
-              <TickIcon className="mt-0.5 size-4 shrink-0" />
+              <CheckIcon className="mt-0.5 size-4 shrink-0" />
               {SEARCH_TEXTS.verifiedHint}
             </p>
           )}

@@ -1,3 +1,4 @@
+import { MapIcon } from 'lucide-react'
 import { formatCount, plural } from '@app/contract/numbers'
 import { PAGE_SIZE } from '@app/contract/constants'
 import type { ListingCard as Listing } from '@app/contract/listing'
@@ -204,7 +205,7 @@ function Results({
         size="sm"
         className="h-11"
       >
-        <MapIcon />
+        <MapIcon className="size-4" />
         Map view
       </ButtonLink>
       <div className="flex w-full items-center gap-2 sm:w-auto">
@@ -296,18 +297,5 @@ function ListSkeleton({ layout, className }: { layout: ListLayout; className?: s
         </li>
       ))}
     </ul>
-  )
-}
-
-function MapIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="none">
-      <path
-        d="M2.5 5.5l5-2 5 2 5-2v11l-5 2-5-2-5 2v-11ZM7.5 3.5v11M12.5 5.5v11"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-    </svg>
   )
 }

@@ -1,5 +1,6 @@
+import { MAP_POINTS_FROM_ZOOM, MAP_ZOOM_MAX } from '@app/contract/constants'
 import { formatCount } from '@app/contract/numbers'
-import { MAP_POINTS_FROM_ZOOM, MAP_ZOOM_MAX, type MapMarker } from '@app/contract/search'
+import { type MapMarker } from '@app/contract/search'
 import { MAP_TILE_ATTRIBUTION_DEFAULT } from '@app/contract/site'
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'

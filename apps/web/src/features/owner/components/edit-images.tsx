@@ -1,11 +1,10 @@
+import { COVER_IMAGE_ACCEPT } from '@app/contract/upload-limits'
+import { ATTACHMENT_NAME_MAX_LENGTH } from '@app/contract/limits'
+import { XIcon } from 'lucide-react'
 import { IMAGE_DELETED_ALERT_MS } from '@app/contract/constants'
 import type { Attachment } from '@app/contract/listing'
 import { imageSources, isCarouselImage, storageUrl } from '@app/contract/listing-texts'
-import {
-  ATTACHMENT_NAME_MAX_LENGTH,
-  COVER_IMAGE_ACCEPT,
-  OWNER_TEXTS as T,
-} from '@app/contract/owner-texts'
+import { OWNER_TEXTS as T } from '@app/contract/owner-texts'
 import { useEffect, useId, useState } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
@@ -116,14 +115,7 @@ export function EditImages({
                   }}
                   className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-white/95 text-red-700 shadow ring-1 ring-black/10 transition hover:bg-red-50"
                 >
-                  <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-                    <path
-                      d="M5 5l10 10M15 5L5 15"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <XIcon className="size-4" />
                 </button>
               </li>
             )

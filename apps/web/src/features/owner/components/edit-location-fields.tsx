@@ -1,7 +1,8 @@
-import { ADDRESS_MAX_LENGTH, OWNER_TEXTS as T } from '@app/contract/owner-texts'
-import { PHONE_LENGTH } from '@app/contract/limits'
+import { OWNER_TEXTS as T } from '@app/contract/owner-texts'
+import { ADDRESS_MAX_LENGTH, PHONE_LENGTH } from '@app/contract/limits'
 import { Alert } from '../../../components/ui/alert'
 import { Field, Input, Select, Textarea } from '../../../components/ui/field'
+import { PhoneField } from '../../../components/ui/phone-field'
 import { useCities } from '../../../lib/geo/get-cities'
 import { useDistricts } from '../../../lib/geo/get-districts'
 import { useStates } from '../../../lib/geo/get-states'
@@ -77,17 +78,15 @@ export function EditLocationFields({
           onChange={(e) => onChange('pin_code', e.target.value.replace(/\D/g, ''))}
         />
       </Field>
-      <Field label="Phone Number" error={errors.phone_number} required className="sm:col-span-2">
-        <Input
-          name="phone_number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_LENGTH}
-          value={values.phone_number}
-          onChange={(e) => onChange('phone_number', e.target.value.replace(/\D/g, ''))}
-        />
-      </Field>
+      <PhoneField
+        name="phone_number"
+        error={errors.phone_number}
+        required
+        className="sm:col-span-2"
+        maxLength={PHONE_LENGTH}
+        value={values.phone_number}
+        onChange={(e) => onChange('phone_number', e.target.value.replace(/\D/g, ''))}
+      />
       <Field label="Address" error={errors.address} required className="sm:col-span-3">
         <Textarea
           name="address"

@@ -1,3 +1,8 @@
+import {
+  DIMENSION_MAX_FEET,
+  PROPERTY_DESCRIPTION_MAX_LENGTH,
+  PROPERTY_NAME_MAX_LENGTH,
+} from '@app/contract/limits'
 import { NOTICE_LONG_MS, NOTICE_SHORT_MS } from '@app/contract/constants'
 import {
   DOCUMENT_TEXTS,
@@ -6,12 +11,7 @@ import {
   RECURING_TYPE_LABEL,
 } from '@app/contract/listing-texts'
 import type { FullDetails } from '@app/contract/owner'
-import {
-  DIMENSION_MAX_FEET,
-  OWNER_TEXTS as T,
-  PROPERTY_DESCRIPTION_MAX_LENGTH,
-  PROPERTY_NAME_MAX_LENGTH,
-} from '@app/contract/owner-texts'
+import { OWNER_TEXTS as T } from '@app/contract/owner-texts'
 import { FIRE_NOC_FILE_FIELD, SPEC_FORM_TEXTS } from '@app/contract/search-texts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'

@@ -1,34 +1,7 @@
+import { EyeIcon, KeyIcon } from 'lucide-react'
 import { formatCount, noun } from '@app/contract/numbers'
 import { cn } from '../../../lib/cn'
 import { MANAGE_UI } from '../manage-texts'
-
-function EyeIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true" fill="none">
-      <path
-        d="M1.8 10S4.8 4.5 10 4.5 18.2 10 18.2 10 15.2 15.5 10 15.5 1.8 10 1.8 10Z"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-      <circle cx="10" cy="10" r="2.4" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
-  )
-}
-
-function KeyIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true" fill="none">
-      <circle cx="6.5" cy="13.5" r="3.5" stroke="currentColor" strokeWidth="1.6" />
-      <path
-        d="m9 11 7.5-7.5M14 6l2 2M12 8l1.5 1.5"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-      />
-    </svg>
-  )
-}
 
 /**
  * A listing's audience: how many people opened it and how many unlocked its contact details.
@@ -51,14 +24,14 @@ export function LeadFigures({
       word: noun(views, 'view'),
       hint: MANAGE_UI.viewsHint,
       value: views,
-      icon: <EyeIcon />,
+      icon: <EyeIcon className="size-4 shrink-0" />,
     },
     {
       label: MANAGE_UI.unlocks,
       word: noun(unlocks, 'unlock'),
       hint: MANAGE_UI.unlocksHint,
       value: unlocks,
-      icon: <KeyIcon />,
+      icon: <KeyIcon className="size-4 shrink-0" />,
     },
   ]
   if (large)

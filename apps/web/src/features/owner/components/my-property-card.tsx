@@ -7,7 +7,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { PropertyImage } from '../../../components/ui/property-image'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { CardSkeleton } from '../../../components/ui/skeleton'
 import { formatPrice, purchaseTypeBadge, recurringSuffix } from '../../../lib/listing-format'
 import { continueListingPath, propertyPath } from '../../../lib/paths'
 import { fallbackLevel, isComplete } from '../completion'
@@ -133,17 +133,10 @@ export function MyPropertyCard({
 
 export function MyPropertyCardSkeleton() {
   return (
-    <Card className="flex h-full flex-col overflow-hidden" aria-hidden="true">
-      <Skeleton className={`rounded-none ${IMAGE_HEIGHT}`} />
-      <div className="flex flex-1 flex-col p-5">
-        <Skeleton className="h-4 w-20" />
-        <Skeleton className="mt-2.5 h-6 w-3/4" />
-        <Skeleton className="mt-3 h-4 w-40" />
-        <div className="border-line mt-4 flex items-center justify-between border-t pt-4">
-          <Skeleton className="h-9 w-28" />
-          <Skeleton className="h-9 w-32" />
-        </div>
-      </div>
-    </Card>
+    <CardSkeleton
+      imageClass={IMAGE_HEIGHT}
+      lines={['h-4 w-20', 'mt-2.5 h-6 w-3/4', 'mt-3 h-4 w-40']}
+      footer={['h-9 w-28', 'h-9 w-32']}
+    />
   )
 }

@@ -1,3 +1,4 @@
+import { PencilIcon } from 'lucide-react'
 import {
   DOCUMENT_TEXTS,
   LISTING_TEXTS,
@@ -90,7 +91,7 @@ export function OwnerPropertyView({
             onDeleted={() => void navigate(MY_PROPERTIES_PATH, { replace: true })}
           />
           <Button onClick={() => setEditing(true)}>
-            <PencilIcon />
+            <PencilIcon className="size-4" />
             {OWNER_TEXTS.editProperty}
           </Button>
         </div>
@@ -232,18 +233,5 @@ function Section({
       {aside && <div className="absolute top-6 right-5 sm:top-7 sm:right-6">{aside}</div>}
       <div className="mt-2">{children}</div>
     </Card>
-  )
-}
-
-function PencilIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="none">
-      <path
-        d="M13.5 3.5l3 3L7 16l-4 1 1-4 9.5-9.5Z"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinejoin="round"
-      />
-    </svg>
   )
 }

@@ -1,7 +1,8 @@
+import { FIRE_NOC_FILE_ACCEPT } from '@app/contract/upload-limits'
 import { storageUrl } from '@app/contract/listing-texts'
-import { FIRE_NOC_FILE_ACCEPT, SPEC_FORM_TEXTS } from '@app/contract/search-texts'
+import { SPEC_FORM_TEXTS } from '@app/contract/search-texts'
 import type { ChangeEvent, FocusEvent, InputHTMLAttributes, Ref } from 'react'
-import { buttonClass } from '../../../components/ui/button'
+import { FileButton } from '../../../components/ui/file-button'
 import { Field, Input, Select } from '../../../components/ui/field'
 import { cn } from '../../../lib/cn'
 import {
@@ -116,28 +117,15 @@ function CertificatePicker({
   Pick<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <input
-        type="file"
+      <FileButton
         accept={FIRE_NOC_FILE_ACCEPT}
-        className="peer sr-only"
         {...input}
-        onChange={(e) => {
-          const chosen = e.target.files?.[0]
+        onFiles={([chosen]) => {
           if (chosen) onPick(chosen)
-          // The same file chosen again after a refusal still fires a change.
-          e.target.value = ''
         }}
-      />
-      <label
-        htmlFor={input.id}
-        className={buttonClass(
-          'outline',
-          'md',
-          'peer-focus-visible:ring-brand-100 peer-focus-visible:border-brand-500 cursor-pointer peer-focus-visible:ring-3',
-        )}
       >
         {file || storedPath ? 'Replace file' : 'Choose file'}
-      </label>
+      </FileButton>
       <p className="text-muted min-w-0 text-sm break-all">
         {file ? (
           file.name

@@ -14,6 +14,8 @@ import {
   PROPERTY_ID,
   routes,
   stubObjectUrls,
+  button,
+  heading,
 } from './wizard-test-kit'
 
 // Leaflet draws nothing in a test browser: the pin is a button that moves it.
@@ -25,8 +27,6 @@ vi.mock('../components/wizard/pin-map', () => ({
   ),
 }))
 
-const button = (name: string | RegExp) => screen.getByRole('button', { name })
-const heading = (name: string) => screen.findByRole('heading', { name, level: 2 })
 const specs = () => screen.getByText(SPEC_FORM_TEXTS.section)
 
 beforeAll(() => {

@@ -13,10 +13,10 @@ import {
   PROPERTY_ID,
   routes,
   stubObjectUrls,
+  button,
+  heading,
 } from './wizard-test-kit'
 
-const button = (name: string | RegExp) => screen.getByRole('button', { name })
-const heading = (name: string) => screen.findByRole('heading', { name, level: 2 })
 const picker = () => screen.getByLabelText('Choose files')
 const priced = (over = {}) =>
   details({ completion_level: 2, price: price(), prices: [price()], ...over })

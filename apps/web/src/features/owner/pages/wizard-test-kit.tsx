@@ -7,9 +7,9 @@ import type { FullDetails, OwnerAddress } from '@app/contract/owner'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link, type RouteObject } from 'react-router'
-import { vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { authStore } from '../../../lib/auth-storage'
-import { label, mockApi, type Reply } from '../../../test/test-utils'
+import { label, mockApi, polyfillDialog, renderRoutes, type Reply } from '../../../test/test-utils'
 import { Component as AddListingPage } from './add-listing-page'
 
 export const OWNER = { id: 7, name: 'Ravi Patil', user_type: 2 }
@@ -245,4 +245,23 @@ export const storedDraft = () =>
 export function stubObjectUrls() {
   URL.createObjectURL = () => 'blob:preview'
   URL.revokeObjectURL = () => undefined
+}
+
+/** The wizard at `path` (a fresh visit unless the test gives ?continue=). */
+export const openWizard = (path = '/add-new-listing') => renderRoutes(routes, path)
+export const button = (name: string | RegExp) => screen.getByRole('button', { name })
+/** A step's heading (level 2: the page's title is level 1). */
+export const heading = (name: string) => screen.findByRole('heading', { name, level: 2 })
+
+/** The hooks of the wizard's page tests: dialogs and previews in jsdom, no draft, real timers. */
+export function setUpWizardTests() {
+  beforeAll(() => {
+    polyfillDialog()
+    stubObjectUrls()
+  })
+  beforeEach(() => localStorage.clear())
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+  })
 }

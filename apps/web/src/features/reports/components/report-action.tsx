@@ -1,10 +1,10 @@
+import { FlagIcon } from 'lucide-react'
 import type { MyReport } from '@app/contract/report'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { useDeferredDialog } from '../../../components/ui/use-deferred-dialog'
 import { cn } from '../../../lib/cn'
 import { REPORT_UI } from '../report-texts'
-import { FlagIcon } from './report-icons'
 import { ReportStatusLine } from './report-status'
 
 const ReportDialog = lazy(() =>

@@ -1,7 +1,7 @@
+import { ShieldCheckIcon } from 'lucide-react'
 import type { ResponseScore } from '@app/contract/report'
 import { cn } from '../../../lib/cn'
 import { REPORT_UI } from '../report-texts'
-import { ShieldIcon } from './report-icons'
 
 /**
  * An owner's response score (share of unlocks over the last RESPONSE_SCORE_DAYS not refunded after a
@@ -25,7 +25,7 @@ export function ResponseScoreBadge({
         className,
       )}
     >
-      <ShieldIcon className="size-4 shrink-0" />
+      <ShieldCheckIcon className="size-4 shrink-0" />
       <span>{REPORT_UI.scoreBadge(score.percent, score.unlocks)}</span>
       <span className="sr-only">. {explained}</span>
     </p>

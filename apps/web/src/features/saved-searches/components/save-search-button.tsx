@@ -1,3 +1,4 @@
+import { BellIcon } from 'lucide-react'
 import type { SavedFilters } from '@app/contract/search'
 import { lazy, Suspense } from 'react'
 import { useGoToLogin } from '../../../components/login-required/go-to-login'
@@ -5,7 +6,6 @@ import { Button } from '../../../components/ui/button'
 import { useDeferredDialog } from '../../../components/ui/use-deferred-dialog'
 import { useAuth } from '../../../lib/auth-storage'
 import { SAVED_SEARCH_UI } from '../saved-search-texts'
-import { BellIcon } from './bell-icon'
 
 // Loaded on first use: the listing page's first chunk does without the form and Zod.
 const SaveSearchDialog = lazy(() =>

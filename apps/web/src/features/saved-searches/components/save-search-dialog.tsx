@@ -1,5 +1,5 @@
+import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@app/contract/limits'
 import {
-  SAVED_SEARCH_NAME_MAX_LENGTH,
   SavedSearchBodySchema,
   SEARCH_TEXTS,
   type AlertMode,

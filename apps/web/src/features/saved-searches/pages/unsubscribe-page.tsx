@@ -1,3 +1,4 @@
+import { CheckIcon } from 'lucide-react'
 import { ALERT_MODE_LABEL, SEARCH_TEXTS } from '@app/contract/search-texts'
 import { useId, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
@@ -5,7 +6,6 @@ import { Alert } from '../../../components/ui/alert'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { PageBanner } from '../../../components/ui/page-banner'
-import { TickIcon } from '../../../components/ui/tick-icon'
 import { ApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/form-errors'
 import { PROPERTY_LIST_PATH } from '../../../lib/paths'
@@ -112,7 +112,7 @@ function TurnedOff({ name }: { name: string }) {
   return (
     <div role="status">
       <span className="grid size-12 place-items-center rounded-full bg-emerald-100 text-emerald-700">
-        <TickIcon className="size-6" />
+        <CheckIcon className="size-6" />
       </span>
       <h2 className="mt-4 text-2xl">{SEARCH_TEXTS.unsubscribed}</h2>
       <p className="text-muted mt-2">{SAVED_SEARCH_UI.unsubscribedLead}</p>

@@ -1,5 +1,5 @@
+import { COMPARE_MAX } from '@app/contract/limits'
 import { plural } from '@app/contract/numbers'
-import { COMPARE_MAX } from '@app/contract/search-texts'
 import { useLocation } from 'react-router'
 import { DockedBar } from '../../../components/ui/bottom-dock'
 import { ButtonLink } from '../../../components/ui/button'

@@ -1,10 +1,10 @@
+import { CheckIcon } from 'lucide-react'
 import { plural } from '@app/contract/numbers'
 import type { CompareItem } from '@app/contract/search'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
 import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { PropertyImage } from '../../../components/ui/property-image'
-import { TickIcon } from '../../../components/ui/tick-icon'
 import { cn } from '../../../lib/cn'
 import { placeLine, purchaseTypeBadge } from '../../../lib/listing-format'
 import { propertyPath } from '../../../lib/paths'
@@ -20,7 +20,7 @@ const CELL = 'border-line min-w-44 border-b px-3 py-3 text-sm sm:px-4'
 function BestMark() {
   return (
     <span className="ml-2 inline-flex items-center gap-0.5 rounded-full bg-emerald-700 px-2 py-0.5 align-middle text-[0.7rem] font-bold tracking-wide text-white uppercase">
-      <TickIcon className="size-3" />
+      <CheckIcon className="size-3" />
       Best
     </span>
   )

@@ -1,4 +1,5 @@
-import { SEARCH_TEXTS, SHORTLIST_STORAGE_KEY } from '@app/contract/search-texts'
+import { SHORTLIST_STORAGE_KEY } from '@app/contract/constants'
+import { SEARCH_TEXTS } from '@app/contract/search-texts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,21 +1,12 @@
 import { SEARCH_TEXTS } from '@app/contract/search-texts'
+import { HeartIcon as LucideHeart } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { cn } from '../../../lib/cn'
 import { useShortlist } from '../use-shortlist'
 
 /** A heart outline, filled when `filled`. */
 export function HeartIcon({ filled, className }: { filled: boolean; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
-      <path
-        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.4 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.6 0 5.5 3.6 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <LucideHeart className={className} fill={filled ? 'currentColor' : 'none'} />
 }
 
 /**

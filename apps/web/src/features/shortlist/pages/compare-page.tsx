@@ -1,6 +1,7 @@
+import { COMPARE_MAX } from '@app/contract/limits'
 import type { ListingCard } from '@app/contract/listing'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
-import { COMPARE_MAX, SEARCH_TEXTS } from '@app/contract/search-texts'
+import { SEARCH_TEXTS } from '@app/contract/search-texts'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { RequireLogin } from '../../../components/login-required/require-login'

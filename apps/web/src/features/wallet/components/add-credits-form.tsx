@@ -1,12 +1,8 @@
+import { TOP_UP_MAX_CREDITS } from '@app/contract/limits'
 import { formatRupeesExact, plural } from '@app/contract/numbers'
-import { NOTICE_LONG_MS, NOTICE_SHORT_MS } from '@app/contract/constants'
+import { NOTICE_LONG_MS, NOTICE_SHORT_MS, QUICK_TOP_UPS } from '@app/contract/constants'
 import { needsBuyerAddress } from '@app/contract/gst'
-import {
-  CreditsAmountSchema,
-  QUICK_TOP_UPS,
-  TOP_UP_MAX_CREDITS,
-  WALLET_TEXTS,
-} from '@app/contract/wallet'
+import { CreditsAmountSchema, WALLET_TEXTS } from '@app/contract/wallet'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Alert } from '../../../components/ui/alert'

@@ -1,4 +1,4 @@
-import { DownloadIcon } from '../../../components/ui/download-icon'
+import { DownloadIcon } from 'lucide-react'
 import { StatementQuerySchema } from '@app/contract/wallet'
 import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert'
@@ -51,7 +51,7 @@ export function StatementForm() {
           <Select options={FORMATS} {...register('format')} />
         </Field>
         <Button type="submit" className="w-full lg:mt-[1.625rem]" disabled={statement.isPending}>
-          <DownloadIcon />
+          <DownloadIcon className="size-4 shrink-0" />
           {statement.isPending ? 'Preparing…' : 'Download'}
         </Button>
       </div>

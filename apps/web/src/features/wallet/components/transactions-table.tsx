@@ -1,5 +1,5 @@
+import { DownloadIcon } from 'lucide-react'
 import { formatCredits, formatRupeesExact } from '@app/contract/numbers'
-import { DownloadIcon } from '../../../components/ui/download-icon'
 import { formatWhen } from '../../../lib/format'
 import { PAYMENT_STATUS, WALLET_TEXTS, type Transaction } from '@app/contract/wallet'
 import { useState } from 'react'
@@ -93,7 +93,7 @@ export function TransactionsTable() {
                       aria-label={`Invoice ${row.invoice_number ?? `for transaction ${i + 1}`}`}
                       className="text-brand-600 hover:text-brand-800 inline-flex items-center gap-1.5 font-semibold underline-offset-2 hover:underline disabled:opacity-60"
                     >
-                      <DownloadIcon />
+                      <DownloadIcon className="size-4 shrink-0" />
                       {invoice.isPending && invoice.variables === row.id
                         ? 'Downloading…'
                         : 'Invoice'}

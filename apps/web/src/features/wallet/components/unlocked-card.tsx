@@ -14,7 +14,7 @@ import { buttonClass } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { CardPriceFooter } from '../../../components/ui/card-price-footer'
 import { PropertyImage } from '../../../components/ui/property-image'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { CardSkeleton } from '../../../components/ui/skeleton'
 import { propertyPath } from '../../../lib/paths'
 
 /** Three columns from 1024 px, two from 640 px, one below (as /property). */
@@ -94,16 +94,10 @@ export function UnlockedCard({
 
 export function UnlockedCardSkeleton() {
   return (
-    <Card className="flex h-full flex-col overflow-hidden" aria-hidden="true">
-      <Skeleton className={`rounded-none ${IMAGE_HEIGHT}`} />
-      <div className="flex flex-1 flex-col p-5">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="mt-2.5 h-6 w-3/4" />
-        <div className="border-line mt-4 flex items-center justify-between border-t pt-4">
-          <Skeleton className="h-7 w-28" />
-          <Skeleton className="h-9 w-28" />
-        </div>
-      </div>
-    </Card>
+    <CardSkeleton
+      imageClass={IMAGE_HEIGHT}
+      lines={['h-4 w-32', 'mt-2.5 h-6 w-3/4']}
+      footer={['h-7 w-28', 'h-9 w-28']}
+    />
   )
 }

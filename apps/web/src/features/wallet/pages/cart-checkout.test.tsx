@@ -1,5 +1,5 @@
+import { DEFAULT_CREDIT_PACKS } from '@app/contract/constants'
 import { GST_TEXTS } from '@app/contract/gst'
-import { DEFAULT_CREDIT_PACKS } from '@app/contract/wallet-texts'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'

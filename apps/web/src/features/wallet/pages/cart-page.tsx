@@ -1,6 +1,6 @@
+import { MAX_PACK_QUANTITY } from '@app/contract/limits'
 import { formatCredits, formatRupeesExact, plural } from '@app/contract/numbers'
 import { PacksUnready } from '../components/packs-unready'
-import { MAX_PACK_QUANTITY } from '@app/contract/wallet-texts'
 import { Link } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { Button, ButtonLink } from '../../../components/ui/button'

@@ -1,6 +1,6 @@
+import { DEFAULT_CREDIT_PACKS } from '@app/contract/constants'
 import { GST_TEXTS } from '@app/contract/gst'
 import type { PaymentOrderResponse } from '@app/contract/wallet'
-import { DEFAULT_CREDIT_PACKS } from '@app/contract/wallet-texts'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'

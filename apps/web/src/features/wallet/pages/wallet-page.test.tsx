@@ -1,5 +1,4 @@
-import { DEFAULT_CREDIT_PACKS } from '@app/contract/wallet-texts'
-import { NOTICE_LONG_MS } from '@app/contract/constants'
+import { DEFAULT_CREDIT_PACKS, NOTICE_LONG_MS } from '@app/contract/constants'
 import type { PaymentOrderResponse } from '@app/contract/wallet'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

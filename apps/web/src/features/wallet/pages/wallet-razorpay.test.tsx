@@ -1,4 +1,4 @@
-import { DEFAULT_CREDIT_PACKS } from '@app/contract/wallet-texts'
+import { DEFAULT_CREDIT_PACKS } from '@app/contract/constants'
 import type { PaymentConfirmation } from '@app/contract/wallet'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

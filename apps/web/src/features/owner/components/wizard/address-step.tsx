@@ -1,8 +1,10 @@
 import { CreateAddressBodySchema, OWNER_TEXTS as T } from '@app/contract/owner'
 import { SPEC_FORM_TEXTS } from '@app/contract/search-texts'
+import { PHONE_LENGTH } from '@app/contract/limits'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Alert } from '../../../../components/ui/alert'
 import { Field, Input, Select, Textarea } from '../../../../components/ui/field'
+import { PhoneField } from '../../../../components/ui/phone-field'
 import { ApiError } from '../../../../lib/api-client'
 import { useCities } from '../../../../lib/geo/get-cities'
 import { useDistricts } from '../../../../lib/geo/get-districts'
@@ -230,20 +232,13 @@ export function AddressStep({
           </Suspense>
         </div>
       )}
-      <Field
-        label="Phone Number"
+      <PhoneField
+        {...register('phone_number')}
         error={errors.phone_number?.message}
         hint="10 digits, for seekers who unlock this property"
         className="sm:max-w-xs"
-      >
-        <Input
-          {...register('phone_number')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-        />
-      </Field>
+        maxLength={PHONE_LENGTH}
+      />
       {problem && <Alert>{problem}</Alert>}
       <WizardActions
         step={4}

@@ -1,16 +1,14 @@
+import { ATTACHMENT_ORDER_MAX } from '@app/contract/limits'
+import { ATTACHMENT_ACCEPT } from '@app/contract/upload-limits'
 import { storageUrl } from '@app/contract/listing-texts'
-import {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENT_ORDER_MAX,
-  CreateAttachmentBodySchema,
-  OWNER_TEXTS as T,
-} from '@app/contract/owner'
+import { CreateAttachmentBodySchema, OWNER_TEXTS as T } from '@app/contract/owner'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useFieldArray } from 'react-hook-form'
 import { z } from 'zod'
 import { Alert } from '../../../../components/ui/alert'
 import { Button, buttonClass } from '../../../../components/ui/button'
+import { FileButton } from '../../../../components/ui/file-button'
 import { Field, Input } from '../../../../components/ui/field'
 import { ApiError } from '../../../../lib/api-client'
 import { errorMessage } from '../../../../lib/form-errors'
@@ -23,6 +21,8 @@ import { checkFile, type FileProblem } from '../../file-checks'
 import { FileProblemDialog } from './file-problem-dialog'
 import type { StepProps } from './step-types'
 import { WizardActions } from './wizard-actions'
+import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
+import { formatFileSize } from '../../../../lib/documents'
 
 const RowSchema = CreateAttachmentBodySchema.pick({
   name: true,
@@ -219,33 +219,20 @@ export function AttachmentsStep({ progress, onSaved, onPrevious, onSkip }: StepP
             Add files
           </h3>
           <div>
-            <input
+            <FileButton
               id={pickerId}
-              type="file"
               multiple
               accept={ATTACHMENT_ACCEPT}
-              className="peer sr-only"
               aria-describedby={`${pickerId}-hint`}
-              onChange={(e) => {
-                pick(Array.from(e.target.files ?? []))
-                e.target.value = ''
-              }}
-            />
-            <label
-              htmlFor={pickerId}
-              className={buttonClass(
-                'outline',
-                'md',
-                'peer-focus-visible:ring-brand-100 peer-focus-visible:border-brand-500 cursor-pointer peer-focus-visible:ring-3',
-              )}
+              onFiles={pick}
             >
               Choose files
-            </label>
+            </FileButton>
           </div>
         </div>
         <p id={`${pickerId}-hint`} className="text-muted mt-1 text-sm">
           Photos, plans, documents or videos (JPG, PNG, GIF, SVG, PDF, DOC, DOCX, TXT, MP4, WEBM,
-          OGG, MOV, AVI), up to 100 MB each.
+          OGG, MOV, AVI), up to {formatFileSize(MAX_UPLOAD_BYTES)} each.
         </p>
         {rows.fields.length > 0 && (
           <ol className="mt-4 space-y-3">

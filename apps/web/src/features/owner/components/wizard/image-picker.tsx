@@ -1,8 +1,11 @@
-import { COVER_IMAGE_ACCEPT } from '@app/contract/owner-texts'
+import { COVER_IMAGE_ACCEPT } from '@app/contract/upload-limits'
+import { ImageIcon } from 'lucide-react'
 import { useEffect, useState, type InputHTMLAttributes } from 'react'
-import { buttonClass } from '../../../../components/ui/button'
+import { FileButton } from '../../../../components/ui/file-button'
 import { PropertyImage } from '../../../../components/ui/property-image'
 import { cn } from '../../../../lib/cn'
+import { MAX_UPLOAD_BYTES } from '@app/contract/constants'
+import { formatFileSize } from '../../../../lib/documents'
 
 /**
  * The cover picture: a preview (the chosen file, else the stored image) beside a 'Choose image'
@@ -49,45 +52,22 @@ export function ImagePicker({
         ) : (
           <div className="text-muted grid size-full place-items-center p-4 text-center text-sm">
             <span>
-              <svg viewBox="0 0 24 24" className="mx-auto mb-2 size-8" aria-hidden="true">
-                <path
-                  d="M4 16l4.5-4.5a2 2 0 012.8 0L16 16m-2-2l1.5-1.5a2 2 0 012.8 0L20 14M6 20h12a2 2 0 002-2V6a2 2 0 00-2-2H6a2 2 0 00-2 2v12a2 2 0 002 2zm8-12h.01"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <ImageIcon className="mx-auto mb-2 size-8" />
               No image chosen yet
             </span>
           </div>
         )}
       </div>
       <div className="min-w-0 space-y-2">
-        <input
-          type="file"
+        <FileButton
           accept={COVER_IMAGE_ACCEPT}
-          className="peer sr-only"
           {...input}
-          onChange={(e) => {
-            choose(e.target.files?.[0] ?? null)
-            // The same file chosen again after a refusal still fires a change.
-            e.target.value = ''
-          }}
-        />
-        <label
-          htmlFor={input.id}
-          className={buttonClass(
-            'outline',
-            'md',
-            'peer-focus-visible:ring-brand-100 peer-focus-visible:border-brand-500 cursor-pointer peer-focus-visible:ring-3',
-          )}
+          onFiles={([chosen]) => choose(chosen ?? null)}
         >
           {file || storedPath ? 'Change image' : 'Choose image'}
-        </label>
+        </FileButton>
         <p className="text-muted text-sm break-all">
-          {file ? file.name : 'JPG, PNG or GIF, up to 100 MB.'}
+          {file ? file.name : `JPG, PNG or GIF, up to ${formatFileSize(MAX_UPLOAD_BYTES)}.`}
         </p>
       </div>
     </div>

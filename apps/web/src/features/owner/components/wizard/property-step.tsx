@@ -1,3 +1,4 @@
+import { ChevronRightIcon } from 'lucide-react'
 import { PROPERTY_TYPE_LABEL } from '@app/contract/listing-texts'
 import { CreatePropertyBodySchema, OWNER_TEXTS as T } from '@app/contract/owner'
 import { FIRE_NOC_FILE_FIELD, SPEC_FORM_TEXTS } from '@app/contract/search-texts'
@@ -201,7 +202,7 @@ export function PropertyStep({
         className="border-line group rounded-xl border"
       >
         <summary className="hover:bg-surface flex cursor-pointer list-none items-start gap-3 rounded-xl px-4 py-3 [&::-webkit-details-marker]:hidden">
-          <ChevronIcon />
+          <ChevronRightIcon className="text-muted mt-0.5 size-5 shrink-0 transition-transform group-open:rotate-90" />
           <span className="min-w-0">
             <span className="text-ink block font-semibold">{SPEC_FORM_TEXTS.section}</span>
             <span className="text-muted block text-sm">{SPEC_FORM_TEXTS.sectionHint}</span>
@@ -231,23 +232,5 @@ export function PropertyStep({
       />
       <FileProblemDialog problem={fileProblem} onClose={() => setFileProblem(null)} />
     </form>
-  )
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className="text-muted mt-0.5 size-5 shrink-0 transition-transform group-open:rotate-90"
-      aria-hidden="true"
-      fill="none"
-    >
-      <path
-        d="M7.5 4.5 13 10l-5.5 5.5"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
-    </svg>
   )
 }
