@@ -1,4 +1,5 @@
 import type { ListingCard, Price, PropertyDetail, WarehouseSpecs } from '@app/contract/listing'
+import type { properties } from '../db/schema/index'
 import type { CardRow, PriceRow, PropertyRecord } from './listing-rows'
 
 /**
@@ -67,11 +68,10 @@ export function toPrice(row: PriceRow): Price {
 }
 
 /**
- * The detail answer's property; contact fields and the owner (name and id) only when `pass`
- * (absent, not null, otherwise).
+ * A property row's own fields as every detail names them (the public detail, the owner's whole
+ * view): what it is, its size and specifications, whether it is verified, its picture and stage.
  */
-export function toDetail(record: PropertyRecord, pass: boolean): PropertyDetail {
-  const { property: row, address: a } = record
+export function toProperty(row: Omit<typeof properties.$inferSelect, 'search'>) {
   return {
     id: row.id,
     name: row.name,
@@ -85,6 +85,17 @@ export function toDetail(record: PropertyRecord, pass: boolean): PropertyDetail 
     image: row.image,
     completion_level: row.completionLevel,
     created_at: row.createdAt.toISOString(),
+  }
+}
+
+/**
+ * The detail answer's property; contact fields and the owner (name and id) only when `pass`
+ * (absent, not null, otherwise).
+ */
+export function toDetail(record: PropertyRecord, pass: boolean): PropertyDetail {
+  const { property: row, address: a } = record
+  return {
+    ...toProperty(row),
     address: a && {
       state_id: a.stateId,
       district_id: a.districtId,

@@ -11,7 +11,7 @@ import { OWNER_TEXTS, type ListingStatus } from '@app/contract/owner-texts'
 import type { Db, Tx } from '../../db/client'
 import { conflict, notFound } from '../../lib/app-error'
 import { pageOf } from '../../lib/page'
-import { toPrice, toSpecs } from '../../domain/listing-shapes'
+import { toPrice, toProperty } from '../../domain/listing-shapes'
 import { managedProperty } from './access'
 import type { Asker } from './deps'
 import * as repo from './repository'
@@ -26,24 +26,13 @@ export async function fullDetails(db: Tx, user: Asker, propertyId: number): Prom
   const { property: p } = row
   const prices = row.prices.map(toPrice)
   return {
-    id: p.id,
+    ...toProperty(p),
     user_id: p.userId,
-    name: p.name,
-    description: p.description,
-    type: p.type,
-    length: p.length,
-    width: p.width,
-    height: p.height,
-    ...toSpecs(p),
-    verified: p.verifiedAt !== null,
     fire_noc_file: p.fireNocFile,
-    image: p.image,
-    completion_level: p.completionLevel,
     status: row.status,
     hidden_reason: p.hiddenReason,
     views: row.views,
     unlocks: row.unlocks,
-    created_at: p.createdAt.toISOString(),
     attachments: row.attachments,
     price: prices[0] ?? null,
     prices,

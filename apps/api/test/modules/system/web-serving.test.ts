@@ -4,7 +4,11 @@ import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { injectPreloads, injectSite } from '../../../src/modules/pages/page-html'
-import { distSource, renderPagesWith, type RenderedPage } from '../../../src/modules/pages/web-source'
+import {
+  distSource,
+  renderPagesWith,
+  type RenderedPage,
+} from '../../../src/modules/pages/web-source'
 import { createTestApp } from '../../helpers/app'
 
 /** A stand-in for apps/web/dist: the shell and one hashed asset. */
