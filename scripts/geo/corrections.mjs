@@ -8,7 +8,7 @@
 // - State codes are ISO 3166-2:IN subdivision suffixes (after the 2023 ISO
 //   update: CG, OD, TS, UK; DH and LA for the 2019/2020 union territories).
 // - A district target written as 'XX:Name' lives in another state (XX).
-// - Names are matched after normalisation (see `nameKey` in build-geo.mjs):
+// - Names are matched after normalisation (see `nameKey` in names.mjs):
 //   case, punctuation, '&' vs 'and', vowel and doubled-letter spelling
 //   variants (Mahbubnagar/Mahabubnagar, Gajwel/Gujvail) all compare equal.
 
