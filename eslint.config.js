@@ -30,7 +30,7 @@ const up = (levels) => `(?:\\.\\./){${levels}}`
  */
 const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url))
 const API_MODULES = path.join(API_SRC, 'modules')
-const API_FLOORS = ['lib', 'db', 'plugins', 'domain', 'config', 'config.ts']
+const API_FLOORS = ['lib', 'db', 'plugins', 'domain', 'config']
 const featureOf = (file) => {
   const rel = path.relative(API_MODULES, file)
   return rel.startsWith('..') ? undefined : rel.split(path.sep)[0]
