@@ -4,4 +4,5 @@
  * and the reconcile script.
  */
 export { default as invoiceRoutes } from './routes'
-export { assignInvoiceNumber, gstr1Export, useInvoicePrefix } from './service'
+export { type InvoiceNumbering } from './numbering'
+export { gstr1Export, invoiceNumbering, numberInvoices, useInvoicePrefix } from './service'

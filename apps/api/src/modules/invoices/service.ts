@@ -13,10 +13,11 @@ import { notFound, validationFailed } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
 import { isAdmin } from '../../domain/listing-policy'
 import { gstr1Csv } from './gstr1'
+import { InvoiceNumbering, numberInvoices as numberAll, type NumberingLog } from './numbering'
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf'
 import * as repo from './repository'
 import { statementCsv, statementPdf, type Statement } from './statement'
-import { financialYear, formatInvoiceNumber, istDate, istDayStart, splitGst } from './tax'
+import { istDate, istDayStart, splitGst } from './tax'
 
 /** The invoice and statement settings (config/: SELLER_*, INVOICE_PREFIX, SAC_CODE), and the brand. */
 export type InvoiceSettings = Config['invoices'] & { siteName: string }
@@ -33,16 +34,15 @@ export function useInvoicePrefix(prefix: string) {
 }
 
 /**
- * Gives a paid order its tax invoice number, the next of its financial year's series (by the
- * payment's date in India). Call it in the transaction that marks the order paid, last: the
- * series row stays locked until that transaction ends, and a rollback returns the number.
+ * Gives every paid order without a tax invoice number its number (numbering.ts), with the prefix
+ * set now. Settlements call it after their transaction commits: numbers are not taken in the
+ * payment's transaction, whose commit would otherwise hold the series' lock (decision 058).
  */
-export async function assignInvoiceNumber(tx: Tx, orderId: number, paidAt: Date) {
-  const year = financialYear(paidAt)
-  const number = formatInvoiceNumber(numberPrefix, year, await repo.takeSerial(tx, year))
-  await repo.setInvoiceNumber(tx, orderId, number)
-  return number
-}
+export const numberInvoices = (db: Db) => numberAll(db, numberPrefix)
+
+/** The process's numberings, one at a time, shared by the settlements that ask meanwhile. */
+export const invoiceNumbering = (db: Db, log: NumberingLog) =>
+  new InvoiceNumbering(db, () => numberPrefix, log)
 
 /** GST: a consumer who names no state is supplied where the seller is. */
 const placeOfSupplyOf = (buyerStateCode: string | null, sellerGstCode: GstStateCode) =>

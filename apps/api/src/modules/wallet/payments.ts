@@ -19,7 +19,6 @@ import type { Clock } from '../../lib/clock'
 import { countPayment } from '../../lib/metrics'
 import type { RateLimiter } from '../../lib/rate-limit'
 import type { AuthUser } from '../../lib/sessions'
-import { assignInvoiceNumber } from '../invoices'
 import { balanceOf, fitsInWallet, moveCredits } from './ledger'
 import { ORDERS_PER_USER, VERIFICATIONS_PER_USER } from './policy'
 import * as repo from './payments-repository'
@@ -42,6 +41,11 @@ export interface PaymentDeps {
   rateLimit: RateLimiter
   log: Log
   siteName: string
+  /**
+   * Resolves once the paid orders committed before the call have their tax invoice numbers
+   * (modules/invoices: one numbering for the settlements that ask at the same time).
+   */
+  invoicesNumbered: () => Promise<void>
 }
 
 /**
@@ -155,6 +159,7 @@ export type Settlement =
  * later attempt on it went through); nothing makes a paid one anything else. The bonus of an
  * order's credit packs rides on the same payment (decision 025). Undefined for an
  * unknown order. `amountPaise`, when the caller knows what was paid, must be the order's.
+ * The tax invoice's number is not given here: the caller asks for it once this has committed.
  */
 export async function creditOrder(
   tx: Tx,
@@ -175,8 +180,7 @@ export async function creditOrder(
       if (after === undefined) throw new Error(`payment order ${paid.id}: bonus not credited`)
       credits = after
     }
-    // Last, so the invoice series' row is locked only until the commit just after.
-    await assignInvoiceNumber(tx, paid.id, payment.now)
+    // The invoice number comes after the commit (modules/invoices, decision 058).
     return { outcome: 'credited', userId: paid.userId, credits }
   }
   // Nothing paid: why, as committed now (a settlement that this one waited for shows).
@@ -255,17 +259,25 @@ export async function verifyTopUp(deps: PaymentDeps, user: AuthUser, input: Paym
   // A replay of a paid order: paid is final, so the balance read with it is the answer.
   if (order.status === PAYMENT_STATUS.success) return { credits: order.buyerCredits }
   const method = await methodOf(deps, order.providerOrderId, input.razorpay_payment_id)
-  const settled = await deps.db.transaction((tx) =>
-    creditOrder(tx, {
-      providerOrderId: order.providerOrderId,
-      paymentId: input.razorpay_payment_id,
-      now: deps.clock.now(),
-      method,
-    }),
-  )
+  const payment = {
+    providerOrderId: order.providerOrderId,
+    paymentId: input.razorpay_payment_id,
+    now: deps.clock.now(),
+    method,
+  }
+  // Without packs' bonus, creditOrder is one statement (repo.payOrder): no transaction around
+  // it, one round trip. A bonus is a second entry, in the same transaction as the payment.
+  const settled =
+    order.bonusCredits > 0
+      ? await deps.db.transaction((tx) => creditOrder(tx, payment))
+      : await creditOrder(deps.db, payment)
   // Gone in between (its buyer deleted); no amount was given, so no mismatch.
   if (!settled || settled.outcome === 'amount_mismatch') throw notFound(WALLET_TEXTS.orderNotFound)
-  if (settled.outcome === 'credited') countPayment('confirmed', 'verify')
+  if (settled.outcome === 'credited') {
+    countPayment('confirmed', 'verify')
+    // The answer waits for the invoice's number, so the invoice is there once the credits are.
+    await deps.invoicesNumbered()
+  }
   return { credits: settled.credits }
 }
 

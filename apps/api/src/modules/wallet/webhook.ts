@@ -118,5 +118,6 @@ export async function receiveWebhook(deps: PaymentDeps, delivery: WebhookDeliver
     return WALLET_TEXTS.webhookProcessed
   })
   if (moved) countPayment(moved, 'webhook')
+  if (moved === 'confirmed') await deps.invoicesNumbered()
   return answer
 }

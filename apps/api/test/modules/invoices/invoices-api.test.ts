@@ -2,7 +2,8 @@ import { GST_TEXTS, gstinCheckCharacter } from '@app/contract/gst'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoiceSeries, paymentOrders, users } from '../../../src/db/schema/index'
-import { assignInvoiceNumber } from '../../../src/modules/invoices/service'
+import type { Db } from '../../../src/db/client'
+import { numberInvoices } from '../../../src/modules/invoices/service'
 import { get, post } from '../../helpers/auth'
 import { ManualClock } from '../../helpers/clock'
 import { PLACES } from '../../helpers/listings'
@@ -224,19 +225,41 @@ describe('tax invoices of paid top-ups', () => {
     expect(res.headers['content-disposition']).toContain('Invoice-GH-27-28-000001.pdf')
   })
 
-  it('a rolled-back payment gives its number back: the series has no gaps', async () => {
+  it('a rolled-back numbering gives its numbers back: the series has no gaps', async () => {
     const [before] = await t.app.db
       .select()
       .from(invoiceSeries)
       .where(eq(invoiceSeries.financialYear, '2027-28'))
+    // An order the sandbox has not paid yet, marked paid as a settlement leaves it, unnumbered.
+    const pending = await topUp(t, buyer, 99, { outcome: 'none' })
     await expect(
       t.app.db.transaction(async (tx) => {
-        await assignInvoiceNumber(tx, 0, clock.now())
+        await tx
+          .update(paymentOrders)
+          .set({ status: 1, providerPaymentId: 'pay_rolled_back', paidAt: clock.now() })
+          .where(eq(paymentOrders.id, pending.id))
+        expect(await numberInvoices(tx as unknown as Db)).toBe(1)
         throw new Error('the payment failed after all')
       }),
     ).rejects.toThrow('the payment failed after all')
     const next = await topUp(t, buyer, 99)
     expect(next.invoiceNumber).toBe(`GH/27-28/${String(before!.lastNumber + 1).padStart(6, '0')}`)
+  })
+
+  it('a paid order left without its number (a numbering that failed) gets the next one', async () => {
+    const pending = await topUp(t, buyer, 99, { outcome: 'none' })
+    await t.app.db
+      .update(paymentOrders)
+      .set({ status: 1, providerPaymentId: 'pay_left_unnumbered', paidAt: clock.now() })
+      .where(eq(paymentOrders.id, pending.id))
+    const next = await topUp(t, buyer, 99)
+    const [left] = await t.app.db
+      .select({ invoiceNumber: paymentOrders.invoiceNumber })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, pending.id))
+    const serial = (n: string | null) => Number(n!.split('/')[2])
+    // Numbered in the order they were paid: the one left behind first.
+    expect(serial(next.invoiceNumber)).toBe(serial(left!.invoiceNumber) + 1)
   })
 
   it('payments settled at the same time get consecutive numbers, each once', async () => {
