@@ -13,7 +13,9 @@
  *   holds) and listing details with autocannon in a worker thread;
  * - search: issue 15's filters and sorts, distinct offsets near the start and at the end of
  *   each search's matches, and the EXPLAIN of its pages (bench/search.ts);
- * - wallet: verify (first-time and replayed) and unlock (50 seekers, new listings), bench/wallet.ts;
+ * - wallet: verify (first-time and replayed) and unlock (50 seekers, new listings) at their most,
+ *   the unlock's ceiling (pgbench running its statement, bench/pgbench.ts), and both in an open
+ *   loop at half their ceiling (bench/open-loop.ts), bench/wallet.ts;
  * - soak: the API as a child process under mixed load for --soak-minutes, its RSS and its
  *   PostgreSQL backends' private memory sampled every 15 s (bench/soak.ts);
  * - pglite: the API as a child process on the embedded PGlite holding --listings listings
@@ -57,7 +59,7 @@ import {
 import { runPglite, type PgliteResult } from './pglite'
 import { runSoak, type SoakResult } from './soak'
 import { benchSearch, type SearchMeasured } from './search'
-import { benchWallet, type WalletMeasured } from './wallet'
+import { benchWallet, type WalletResult } from './wallet'
 import { options } from './options'
 import { record, summarise } from './report'
 import { MID_OFFSET } from './verdicts'
@@ -103,7 +105,7 @@ console.log(`Parts: ${[...opts.parts].join(', ')}`)
 // What each part measured (undefined: not run, or a case whose checked request failed).
 const listing: Record<string, Measured | undefined> = {}
 let ceilingBytes = 0
-let wallet: { results: WalletMeasured[]; expected: number } | undefined
+let wallet: WalletResult | undefined
 let search: SearchMeasured[] | undefined
 let soak: SoakResult | undefined
 let pglite: PgliteResult | undefined

@@ -1,7 +1,10 @@
 /**
  * The wallet cases of `npm run bench`: POST /api/wallet/verify (a first-time checkout
  * confirmation per request, and the same confirmations replayed) and POST /api/property/unlock
- * (50 seekers with credits, each unlocking listings it has not unlocked yet, one per request).
+ * (50 seekers with credits, each unlocking listings it has not unlocked yet, one per request),
+ * each at its most (a closed loop of --connections) and then in an open loop (requests on a
+ * schedule, bench/open-loop.ts) at half its ceiling: the unlock's is pgbench running the unlock's
+ * own statement (bench/pgbench.ts), the verify's its own closed-loop rate (docs/performance.md).
  *
  * Each request must carry a different body and token, which autocannon's static requests cannot
  * do, and autocannon reports no 95th percentile: bench/feed-client.cjs, loaded by autocannon in
@@ -14,6 +17,8 @@ import type autocannon from 'autocannon'
 import type { Config } from '../src/config'
 import { type Db } from '../src/db/client'
 import { percentiles, runFeed, type FeedItem, type FeedRun } from './feed'
+import { runOpenLoop, statusSummary } from './open-loop'
+import { unlockCeiling, type PgbenchCeiling } from './pgbench'
 import { freshUnlocks, paidOrders, removeWalletAccounts, unlockableListings } from './wallet-data'
 
 /** The wallet cases' target (issue "Wallet and payments"): p95 under 20 ms at 50 connections. */
@@ -36,6 +41,22 @@ export interface WalletMeasured {
   firstTime: number
   failures: number
   detail: string
+}
+
+/** The open loops run at this share of their ceiling (the issue: half). */
+export const OPEN_LOOP_SHARE = 0.5
+
+/** What the wallet part measured (see benchWallet). */
+export interface WalletResult {
+  results: WalletMeasured[]
+  /** The cases that should have run: fewer results means a checked request failed. */
+  expected: number
+  /** The unlock's pgbench ceiling. */
+  ceiling: PgbenchCeiling | undefined
+  unlock: WalletMeasured | undefined
+  unlockOpen: WalletMeasured | undefined
+  verify: WalletMeasured | undefined
+  verifyOpen: WalletMeasured | undefined
 }
 
 interface WalletBench {
@@ -156,29 +177,71 @@ async function measureCase(
 }
 
 /**
+ * One case in an open loop: `rate` requests per second for the run's duration, each on an item
+ * of its own (first-time), made by `make(count)`.
+ */
+async function openCase(
+  bench: WalletBench,
+  name: string,
+  path: string,
+  rate: number,
+  make: (count: number) => Promise<FeedItem[]>,
+): Promise<WalletMeasured> {
+  const count = Math.max(1, Math.round(rate * bench.duration))
+  const items = await make(count)
+  console.log(`${name}: POST ${path}, ${count.toLocaleString('en')} requests on a schedule`)
+  const run = await runOpenLoop(bench.base, path, items, { rate, count })
+  const [p50, p95, p99] = percentiles(run.latencies, [50, 95, 99])
+  const m: WalletMeasured = {
+    name,
+    target: true,
+    rps: rate,
+    p50: p50!,
+    p95: p95!,
+    p99: p99!,
+    p97_5: percentiles(run.latencies, [97.5])[0]!,
+    mean: run.latencies.reduce((a, b) => a + b, 0) / run.latencies.length,
+    serialP50: undefined,
+    requests: count,
+    firstTime: Math.min(count, items.length),
+    failures: run.failures,
+    detail: `${statusSummary(run)}; sender lag at most ${run.lagMs.toFixed(1)} ms`,
+  }
+  report(m)
+  return m
+}
+
+/**
  * The wallet cases on the running app: first-time verifies, the same verifies replayed, and
  * first-time unlocks. Their accounts are removed afterwards (and any a crashed run left).
  */
-export async function benchWallet(bench: WalletBench): Promise<{
-  results: WalletMeasured[]
-  expected: number
-}> {
+export async function benchWallet(bench: WalletBench): Promise<WalletResult> {
   const { db, config } = bench
-  const results: WalletMeasured[] = []
+  const out: WalletResult = {
+    results: [],
+    expected: 0,
+    ceiling: undefined,
+    unlock: undefined,
+    unlockOpen: undefined,
+    verify: undefined,
+    verifyOpen: undefined,
+  }
+  const { results } = out
   const left = await removeWalletAccounts(db)
   if (left > 0) console.log(`Removed ${left} wallet bench accounts a previous run left behind.`)
   if (config.payments.provider !== 'sandbox') {
     console.log(
       'Wallet cases skipped: they need PAYMENTS=sandbox (the bench signs as the sandbox).',
     )
-    return { results, expected: 0 }
+    return out
   }
+  // Five cases when all went well: a missing one failed its checked request.
+  out.expected = 5
+  const paid = (n: number) => paidOrders(db, config, n)
   try {
-    const verify = await measureCase(bench, 'verify, first-time', '/api/wallet/verify', (n) =>
-      paidOrders(db, config, n),
-    )
+    const verify = await measureCase(bench, 'verify, first-time', '/api/wallet/verify', paid)
     if (verify) {
-      results.push(verify.m)
+      results.push((out.verify = verify.m))
       // The measured run's confirmations once more: each order is paid by now.
       const again = verify.items.slice(0, verify.m.firstTime)
       console.log(`verify, replayed: the ${again.length.toLocaleString('en')} confirmations again`)
@@ -189,15 +252,45 @@ export async function benchWallet(bench: WalletBench): Promise<{
       const m = measured('verify, replayed', false, replay, 0, undefined)
       report(m)
       results.push(m)
+      // Verify's own ceiling: its closed-loop rate just measured.
+      const rate = Math.max(1, Math.round(verify.m.rps * OPEN_LOOP_SHARE))
+      out.verifyOpen = await openCase(
+        bench,
+        `verify, open loop at ${rate} req/s`,
+        '/api/wallet/verify',
+        rate,
+        paid,
+      )
+      results.push(out.verifyOpen)
     }
     const listings = await unlockableListings(db, 20_000)
-    const unlock = await measureCase(bench, 'unlock, first-time', '/api/property/unlock', (n) =>
-      freshUnlocks(db, listings, n, config.unlockCost),
+    const unlocks = (n: number) => freshUnlocks(db, listings, n, config.unlockCost)
+    const unlock = await measureCase(bench, 'unlock, first-time', '/api/property/unlock', unlocks)
+    if (unlock) results.push((out.unlock = unlock.m))
+    console.log("unlock's ceiling: pgbench running the unlock's statement")
+    out.ceiling = await unlockCeiling({
+      db,
+      config,
+      duration: bench.duration,
+      cost: config.unlockCost,
+    })
+    const c = out.ceiling
+    console.log(
+      `  ${Math.round(c.tps)} unlocks/s at ${c.connections} connections (synchronous_commit ${c.synchronousCommit}); ${c.firstTime} of ${c.transactions} first-time`,
     )
-    if (unlock) results.push(unlock.m)
+    if (unlock) {
+      const rate = Math.max(1, Math.round(c.tps * OPEN_LOOP_SHARE))
+      out.unlockOpen = await openCase(
+        bench,
+        `unlock, open loop at ${rate} req/s`,
+        '/api/property/unlock',
+        rate,
+        unlocks,
+      )
+      results.push(out.unlockOpen)
+    }
   } finally {
     await removeWalletAccounts(db)
   }
-  // Three cases when all went well: a missing one failed its checked request.
-  return { results, expected: 3 }
+  return out
 }

@@ -96,6 +96,12 @@ export const paymentOrders = pgTable(
     index('payment_orders_paid_at_index')
       .on(t.paidAt)
       .where(sql`${t.status} = ${sql.raw(String(PAYMENT_STATUS.success))}`),
+    // Invoice numbering finds the paid orders still without a number, oldest payment first.
+    index('payment_orders_unnumbered_index')
+      .on(t.paidAt, t.id)
+      .where(
+        sql`${t.status} = ${sql.raw(String(PAYMENT_STATUS.success))} and ${t.invoiceNumber} is null`,
+      ),
     // Reconciliation walks the pending orders, oldest first.
     index('payment_orders_pending_index')
       .on(t.provider, t.createdAt)

@@ -8,7 +8,7 @@ import {
 } from '@app/contract/gst'
 import { PAYMENT_STATUS } from '@app/contract/wallet-texts'
 import type { Config } from '../../config'
-import type { Db, Tx } from '../../db/client'
+import type { Db } from '../../db/client'
 import { notFound, validationFailed } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
 import { isAdmin } from '../../domain/listing-policy'

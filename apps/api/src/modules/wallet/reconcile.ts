@@ -72,9 +72,7 @@ export async function reconcilePayments(
   )
   // The sweep: a paid order whose numbering failed (or whose process ended before it) gets its
   // tax invoice number here at the latest.
-  await numberInvoices(db).catch((err: unknown) =>
-    log?.error({ err }, 'invoice numbers not given'),
-  )
+  await numberInvoices(db).catch((err: unknown) => log?.error({ err }, 'invoice numbers not given'))
   if (!claim.ran) return { ran: false }
   const summary: ReconcileSummary = { checked: 0, paid: 0, failed: 0, pending: 0, errors: 0 }
   for (const order of claim.result) {

@@ -38,49 +38,53 @@ export async function unlock(
   db: Tx,
   attempt: UnlockAttempt,
 ): Promise<{ outcome: UnlockOutcome; record: PropertyRecord } | undefined> {
-  const statement = prepared(db, 'wallet-unlock', (name) => {
-    const userId = sql`${sql.placeholder('userId')}::int`
-    const propertyId = sql`${sql.placeholder('propertyId')}::int`
-    const cost = sql`${sql.placeholder('cost')}::int`
-    const isAdmin = sql`${sql.placeholder('isAdmin')}::boolean`
-    const listing = db.$with('listing').as(
-      db
-        .select({ free: sql<boolean>`${managedBy(userId, isAdmin)}`.as('free') })
-        .from(properties)
-        .where(and(eq(properties.id, propertyId), isPublished)),
-    )
-    const balance = db
-      .$with('balance')
-      .as(
-        db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).for('update'),
-      )
-    // Raw SQL: drizzle's insert-from-select wants the generated `id` too.
-    const claim = db.$with('claim', { id: unlocks.id }).as(
-      sql`insert into ${unlocks} (user_id, property_id, credits_spent)
-        select ${userId}, ${propertyId}, ${cost} from ${listing} join ${balance} on true
-        where not ${listing.free} and ${balance.credits} >= ${cost}
-        on conflict do nothing
-        returning id`,
-    )
-    const { moved, entry } = moveCreditsWith(db, claim, {
-      kind: 'unlock',
-      userId,
-      credits: sql`-${cost}`,
-      reference: sql`'unlock:' || ${claim.id}`,
-      unlockId: sql`${claim.id}`,
-    })
-    return selectRecord(db.with(listing, balance, claim, moved, entry), propertyId, {
-      free: sql<boolean | null>`(select ${listing.free} from ${listing})`,
-      unlockId: sql<number | null>`(select ${claim.id} from ${claim})`,
-      paid: sql<number | null>`(select ${moved.credits} from ${moved})`,
-      balance: sql<number | null>`(select ${balance.credits} from ${balance})`,
-      unlocked: hasUnlocked(userId, propertyId),
-    }).prepare(name)
-  })
+  const statement = prepared(db, 'wallet-unlock', (name) => unlockQuery(db).prepare(name))
   const [row] = await statement.execute({ ...attempt })
   if (!row) return undefined
   const { free, unlockId, paid, balance, unlocked, ...record } = row
   return { outcome: { free, unlockId, paid, balance, unlocked }, record }
+}
+
+/**
+ * The unlock statement (see unlock), its values as placeholders named as UnlockAttempt's
+ * fields; the bench runs its SQL with pgbench for the database's own ceiling.
+ */
+export function unlockQuery(db: Tx) {
+  const userId = sql`${sql.placeholder('userId')}::int`
+  const propertyId = sql`${sql.placeholder('propertyId')}::int`
+  const cost = sql`${sql.placeholder('cost')}::int`
+  const isAdmin = sql`${sql.placeholder('isAdmin')}::boolean`
+  const listing = db.$with('listing').as(
+    db
+      .select({ free: sql<boolean>`${managedBy(userId, isAdmin)}`.as('free') })
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), isPublished)),
+  )
+  const balance = db
+    .$with('balance')
+    .as(db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).for('update'))
+  // Raw SQL: drizzle's insert-from-select wants the generated `id` too.
+  const claim = db.$with('claim', { id: unlocks.id }).as(
+    sql`insert into ${unlocks} (user_id, property_id, credits_spent)
+      select ${userId}, ${propertyId}, ${cost} from ${listing} join ${balance} on true
+      where not ${listing.free} and ${balance.credits} >= ${cost}
+      on conflict do nothing
+      returning id`,
+  )
+  const { moved, entry } = moveCreditsWith(db, claim, {
+    kind: 'unlock',
+    userId,
+    credits: sql`-${cost}`,
+    reference: sql`'unlock:' || ${claim.id}`,
+    unlockId: sql`${claim.id}`,
+  })
+  return selectRecord(db.with(listing, balance, claim, moved, entry), propertyId, {
+    free: sql<boolean | null>`(select ${listing.free} from ${listing})`,
+    unlockId: sql<number | null>`(select ${claim.id} from ${claim})`,
+    paid: sql<number | null>`(select ${moved.credits} from ${moved})`,
+    balance: sql<number | null>`(select ${balance.credits} from ${balance})`,
+    unlocked: hasUnlocked(userId, propertyId),
+  })
 }
 
 /** Whether the user has unlocked the property, as committed now. */

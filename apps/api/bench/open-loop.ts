@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { FeedItem } from './feed'
+
+/**
+ * An open loop: requests sent on a schedule at a fixed rate, whatever the answers (a closed loop
+ * such as autocannon's connections sends the next request only after an answer, so a slow
+ * server slows the load down and its queueing never shows). Each request's time counts from
+ * when it was due (bench/open-loop-worker.mjs).
+ */
+
+const WORKER = fileURLToPath(new URL('./open-loop-worker.mjs', import.meta.url))
+/** The most connections open at once; past them requests wait (their time counting). */
+const OPEN_LOOP_CONNECTIONS = 256
+/** A request not answered within this counts as an error. */
+const TIMEOUT_MS = 10_000
+
+export interface OpenLoopRun {
+  rate: number
+  /** Every request's time in ms, from when it was due to its answer, in the items' order. */
+  latencies: Float64Array
+  statuses: Record<string, number>
+  errors: number
+  /** Answers other than 2xx, and requests that got none. */
+  failures: number
+  /** The latest the sender itself sent a request after it was due. */
+  lagMs: number
+}
+
+/**
+ * Sends `count` requests (items in turn; POST to `path` unless an item says otherwise) at
+ * `rate` per second to `base`.
+ */
+export function runOpenLoop(
+  base: string,
+  path: string,
+  items: FeedItem[],
+  run: { rate: number; count: number },
+): Promise<OpenLoopRun> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, {
+      workerData: {
+        origin: new URL(base).origin,
+        path,
+        items,
+        rate: run.rate,
+        count: run.count,
+        connections: OPEN_LOOP_CONNECTIONS,
+        timeoutMs: TIMEOUT_MS,
+      },
+    })
+    worker.once('error', reject)
+    worker.once('message', (m: Omit<OpenLoopRun, 'rate' | 'failures'>) => {
+      const ok = Object.entries(m.statuses)
+        .filter(([code]) => code.startsWith('2'))
+        .reduce((n, [, c]) => n + c, 0)
+      resolve({ ...m, rate: run.rate, failures: run.count - ok })
+      void worker.terminate()
+    })
+  })
+}
+
+/** "200: 1234, 402: 1" */
+export const statusSummary = (r: OpenLoopRun) =>
+  Object.entries(r.statuses)
+    .map(([code, n]) => `${code}: ${n}`)
+    .join(', ') + (r.errors ? `; ${r.errors} without an answer` : '')

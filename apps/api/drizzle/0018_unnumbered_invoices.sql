@@ -1,0 +1,1 @@
+CREATE INDEX "payment_orders_unnumbered_index" ON "payment_orders" USING btree ("paid_at","id") WHERE "payment_orders"."status" = 1 and "payment_orders"."invoice_number" is null;
