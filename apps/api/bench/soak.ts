@@ -1,30 +1,30 @@
 /**
- * The memory soak of `npm run bench`: the API as a child process on the bench's PostgreSQL, its
- * RSS right after start, then minutes of mixed load (browse pages at offsets all over the range,
- * filtered and not, listing details, unlocks of new listings) with the API's RSS and the private
- * memory of its PostgreSQL backends sampled every SAMPLE_EVERY_MS, then a few samples idle.
+ * The soak of `npm run bench`: the API as a child process on the bench's PostgreSQL, its RSS
+ * right after start; then its capacity for the soak's mix (bench/soak-mix.ts: browse, details,
+ * keyword, map, unlocks and top-ups), measured by a closed loop for PROBE_SECONDS; then minutes
+ * of that mix in an open loop (requests on a schedule, bench/open-loop.ts) at SOAK_LOAD_SHARE of
+ * that capacity, with the API's RSS and the private memory of its PostgreSQL backends sampled
+ * every SAMPLE_EVERY_MS, then a few samples idle.
  */
 import { sql } from 'drizzle-orm'
 import type { Config } from '../src/config'
 import { queryRows, type Db } from '../src/db/client'
-import { isPublished } from '../src/domain/listing-policy'
 import { privateOf, rssOf, startApi } from './child-api'
-import { percentiles, runFeed, type FeedItem } from './feed'
-import { createSeekers, removeWalletAccounts } from './wallet-data'
+import { percentiles, runFeed } from './feed'
+import { runOpenLoop, statusSummary } from './open-loop'
+import { soakItems, type SoakKind, type SoakShape } from './soak-mix'
+import { removeWalletAccounts } from './wallet-data'
 
 /** The issue asks for a sample every 15 s. */
 export const SAMPLE_EVERY_MS = 15_000
 /** Samples taken after the load stops (the issue saw backend memory held while idle). */
 const IDLE_SAMPLES = 2
-/** Every this-many-th soak request is an unlock of a new listing; the rest are reads. */
-const UNLOCK_EVERY = 10
-/** Seekers unlocking during the soak, each with credits for every listing (never runs out). */
-const SOAK_SEEKERS = 50
-/** Prepared read requests, sent in turn (a 10-minute soak goes round them several times). */
-const READ_ITEMS = 60_000
-/** Shares of the reads: unfiltered pages, state + type pages, the rest listing details. */
-const SHARE_BROWSE = 0.6
-const SHARE_FILTERED = 0.2
+/** The closed loop that measures the API's capacity for the mix before the soak. */
+const PROBE_SECONDS = 20
+/** Requests prepared for the probe (it goes round them again if it outlasts them). */
+const PROBE_ITEMS = 30_000
+/** The soak's open loop runs at this share of the probe's rate. */
+export const SOAK_LOAD_SHARE = 0.5
 
 export interface SoakSample {
   phase: 'start' | 'load' | 'idle'
@@ -41,6 +41,9 @@ export interface SoakSample {
 
 export interface SoakResult {
   samples: SoakSample[]
+  /** The probe's closed-loop rate and the open loop's (req/s). */
+  capacity: number
+  rate: number
   requests: number
   failures: number
   unlocks: number
@@ -49,18 +52,14 @@ export interface SoakResult {
   detail: string
 }
 
-export interface SoakPlan {
+export interface SoakPlan extends SoakShape {
   db: Db
   config: Config
   bundle: string
   minutes: number
+  /** The probe's connections. */
   connections: number
-  /** The deepest full page unfiltered, and for the state + type filter. */
-  deepest: number
-  filter: { stateId: number; type: number; deepest: number }
 }
-
-const randomInt = (max: number) => Math.floor(Math.random() * (max + 1))
 
 /** The API's backends: the child connects with its own application_name (PGAPPNAME). */
 async function backendMemory(db: Db, appName: string) {
@@ -87,39 +86,9 @@ async function backendMemory(db: Db, appName: string) {
   return { backends: counted, pgSum: sum, pgMax: max }
 }
 
-/** Reads spread over the whole range and over the seekers' sessions. */
-function readItems(plan: SoakPlan, ids: Int32Array, authorizations: string[]): FeedItem[] {
-  const { deepest, filter } = plan
-  return Array.from({ length: READ_ITEMS }, (_, i) => {
-    const r = Math.random()
-    const path =
-      r < SHARE_BROWSE
-        ? `/api/agents-propertys?offset=${randomInt(deepest)}`
-        : r < SHARE_BROWSE + SHARE_FILTERED
-          ? `/api/agents-propertys?state_id=${filter.stateId}&type=${filter.type}&offset=${randomInt(filter.deepest)}`
-          : `/api/property/view?property_id=${ids[randomInt(ids.length - 1)]}`
-    return {
-      method: 'GET' as const,
-      path,
-      authorization: authorizations[i % authorizations.length],
-    }
-  })
-}
-
 export async function runSoak(plan: SoakPlan): Promise<SoakResult> {
   const { db, config } = plan
   const appName = `godown-bench-soak-${process.pid}`
-  const ids = Int32Array.from(
-    (
-      await queryRows<{ id: number }>(
-        db,
-        sql`select id from properties where ${isPublished} order by random()`,
-      )
-    ).map((r) => r.id),
-  )
-  const seekers = await createSeekers(db, SOAK_SEEKERS, ids.length * config.unlockCost)
-  const authorizations = seekers.map((s) => s.authorization)
-  const items = readItems(plan, ids, authorizations)
   const samples: SoakSample[] = []
   const api = await startApi(plan.bundle, {
     DATABASE_URL: config.databaseUrl,
@@ -139,31 +108,26 @@ export async function runSoak(plan: SoakPlan): Promise<SoakResult> {
         `  ${phase.padEnd(5)} ${String(Math.round(at)).padStart(4)} s  API RSS ${mb(s.apiRss)} MB, ${s.backends} backends, private ${mb(s.pgSum)} MB (max ${mb(s.pgMax)} MB)${rps === undefined ? '' : `, ${Math.round(rps)} req/s`}`,
       )
     }
-    console.log(
-      `Soak: the API as a child process (pid ${api.pid}, ${api.base}), ${plan.minutes} min of mixed load at ${plan.connections} connections`,
-    )
+    console.log(`Soak: the API as a child process (pid ${api.pid}, ${api.base})`)
     await sample('start', 0)
 
-    const next = new Int32Array(new SharedArrayBuffer(4))
-    const started = performance.now()
-    let lastCount = 0
-    let lastAt = 0
-    const run = runFeed(
-      `${api.base}/api/property/unlock`,
-      items,
-      { connections: plan.connections, duration: plan.minutes * 60 },
-      {
-        next,
-        unlocks: {
-          every: UNLOCK_EVERY,
-          path: '/api/property/unlock',
-          authorizations,
-          listings: ids,
-          span: Math.floor(ids.length / SOAK_SEEKERS),
-        },
-      },
+    const probeItems = await soakItems(db, config, plan, PROBE_ITEMS)
+    const probe = await runFeed(`${api.base}/api/property/unlock`, probeItems.items, {
+      connections: plan.connections,
+      duration: PROBE_SECONDS,
+    })
+    const capacity = probe.result.requests.average
+    const rate = Math.max(1, Math.round(capacity * SOAK_LOAD_SHARE))
+    const count = Math.round(rate * plan.minutes * 60)
+    console.log(
+      `  capacity for the mix: ${Math.round(capacity)} req/s (closed loop, ${plan.connections} connections, ${PROBE_SECONDS} s; ${probe.result.non2xx + probe.result.errors} failed); ` +
+        `the soak: ${plan.minutes} min in an open loop at ${rate} req/s (${SOAK_LOAD_SHARE * 100}%)`,
     )
+    const { items, kinds } = await soakItems(db, config, plan, count)
+
+    const started = performance.now()
     let done = false
+    const run = runOpenLoop(api.base, '/api/property/unlock', items, { rate, count })
     void run.finally(() => (done = true))
     // Sample on a fixed schedule while the run goes (the sampler takes a few ms; no drift).
     for (let k = 1; ; k++) {
@@ -172,36 +136,29 @@ export async function runSoak(plan: SoakPlan): Promise<SoakResult> {
         await new Promise((r) => setTimeout(r, Math.min(250, due - performance.now())))
       }
       if (done) break
-      const at = (performance.now() - started) / 1000
-      const count = Atomics.load(next, 0)
-      await sample('load', at, (count - lastCount) / (at - lastAt))
-      lastCount = count
-      lastAt = at
+      await sample('load', (performance.now() - started) / 1000, rate)
     }
-    const feed = await run
+    const soak = await run
     const loadEnded = performance.now()
     for (let k = 1; k <= IDLE_SAMPLES; k++) {
       const due = loadEnded + k * SAMPLE_EVERY_MS
       await new Promise((r) => setTimeout(r, due - performance.now()))
       await sample('idle', (performance.now() - started) / 1000)
     }
-    const r = feed.result
-    if (r.non2xx + r.errors + r.timeouts > 0) {
+    if (soak.failures > 0) {
       console.error(`  failed answers; the API's last words:\n${api.output().slice(-2_000)}`)
     }
-    const [p50, p99] = percentiles(feed.latencies, [50, 99])
+    const [p50, p99] = percentiles(soak.latencies, [50, 99])
     return {
       samples,
-      requests: r.requests.total,
-      failures: r.non2xx + r.errors + r.timeouts,
-      unlocks: Math.floor(r.requests.total / UNLOCK_EVERY),
+      capacity,
+      rate,
+      requests: count,
+      failures: soak.failures,
+      unlocks: kinds.filter((k) => k === 'unlock').length,
       p50: p50!,
       p99: p99!,
-      detail: `non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts} (${Object.entries(
-        r.statusCodeStats ?? {},
-      )
-        .map(([code, s]) => `${code}: ${s.count}`)
-        .join(', ')})`,
+      detail: `${statusSummary(soak)}; p99 by kind: ${byKind(soak.latencies, kinds)}; sender lag at most ${soak.lagMs.toFixed(1)} ms`,
     }
   } catch (err) {
     console.error(`The soak's API said:\n${api.output()}`)
@@ -210,6 +167,19 @@ export async function runSoak(plan: SoakPlan): Promise<SoakResult> {
     await api.stop()
     await removeWalletAccounts(db)
   }
+}
+
+/** "browse 12.3, detail 4.5, ..." (ms) */
+function byKind(latencies: Float64Array, kinds: SoakKind[]) {
+  const of = new Map<SoakKind, number[]>()
+  kinds.forEach((k, i) => {
+    const ls = of.get(k) ?? []
+    ls.push(latencies[i]!)
+    of.set(k, ls)
+  })
+  return [...of]
+    .map(([k, ls]) => `${k} ${percentiles(Float64Array.from(ls), [99])[0]!.toFixed(1)}`)
+    .join(', ')
 }
 
 export const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)
