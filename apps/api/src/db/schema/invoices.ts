@@ -3,9 +3,10 @@ import { check, integer, pgTable, text } from 'drizzle-orm/pg-core'
 
 /**
  * The tax invoices' number series, one row per Indian financial year ('2026-27'): the last
- * serial given out. A number is taken by incrementing the row in the transaction that marks
- * the order paid, so a rolled-back payment gives its number back and the series has no gaps
- * (GST rule 46 wants consecutive serial numbers). The number itself is on the order
+ * serial given out. Numbers are given after the payment commits, by one numbering at a time
+ * (modules/invoices/numbering.ts, decision 058) that updates this row in its transaction, so a
+ * rolled-back numbering gives its numbers back and the series has no gaps (GST rule 46 wants
+ * consecutive serial numbers). The number itself is on the order
  * (payment_orders.invoice_number).
  */
 export const invoiceSeries = pgTable(

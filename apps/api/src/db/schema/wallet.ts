@@ -58,7 +58,7 @@ export const paymentOrders = pgTable(
     buyerAddress: text(),
     /** How the buyer paid, as the provider reports it (Razorpay's `method`: upi, card...). */
     paymentMethod: text(),
-    /** The tax invoice's number, given when the order is paid (modules/invoices). */
+    /** The tax invoice's number, given just after the order is paid (modules/invoices, decision 058). */
     invoiceNumber: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
