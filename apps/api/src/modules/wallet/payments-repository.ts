@@ -49,46 +49,58 @@ export interface OrderPayment {
  * order's id and buyer and the new balance, or undefined when nothing was paid.
  */
 export async function payOrder(tx: Tx, payment: OrderPayment) {
-  const amount = sql`${payment.amountPaise ?? null}::int`
-  const paid = tx.$with('paid').as(
-    tx
-      .update(paymentOrders)
-      .set({
-        status: PAYMENT_STATUS.success,
-        providerPaymentId: payment.paymentId,
-        paidAt: payment.now,
-        ...(payment.method ? { paymentMethod: payment.method } : {}),
-      })
-      .where(
-        and(
-          eq(paymentOrders.providerOrderId, payment.providerOrderId),
-          ne(paymentOrders.status, PAYMENT_STATUS.success),
-          sql`(${amount} is null or ${paymentOrders.amountPaise} = ${amount})`,
-        ),
-      )
-      .returning({
-        id: paymentOrders.id,
-        userId: paymentOrders.userId,
-        credits: paymentOrders.credits,
-        bonusCredits: paymentOrders.bonusCredits,
-      }),
-  )
-  const { moved, entry } = moveCreditsWith(tx, paid, {
-    kind: 'top_up',
-    userId: sql`${paid.userId}`,
-    credits: sql`${paid.credits}`,
-    reference: sql`'order:' || ${paid.id}`,
-    paymentOrderId: sql`${paid.id}`,
-  })
-  const [row] = await tx
-    .with(paid, moved, entry)
-    .select({
-      id: paid.id,
-      userId: paid.userId,
-      credits: sql<number>`(select ${moved.credits} from ${moved})`,
-      bonusCredits: paid.bonusCredits,
+  // Every first-time confirmation runs it: prepared, planned once per connection.
+  const statement = prepared(tx, 'payment-pay-order', (name) => {
+    const amount = sql`${sql.placeholder('amountPaise')}::int`
+    const paid = tx.$with('paid').as(
+      tx
+        .update(paymentOrders)
+        .set({
+          status: PAYMENT_STATUS.success,
+          providerPaymentId: sql`${sql.placeholder('paymentId')}::text`,
+          paidAt: sql`${sql.placeholder('now')}::timestamptz`,
+          // A method the provider did not report leaves what was noted before.
+          paymentMethod: sql`coalesce(${sql.placeholder('method')}::text, ${paymentOrders.paymentMethod})`,
+        })
+        .where(
+          and(
+            eq(paymentOrders.providerOrderId, sql`${sql.placeholder('providerOrderId')}::text`),
+            ne(paymentOrders.status, PAYMENT_STATUS.success),
+            sql`(${amount} is null or ${paymentOrders.amountPaise} = ${amount})`,
+          ),
+        )
+        .returning({
+          id: paymentOrders.id,
+          userId: paymentOrders.userId,
+          credits: paymentOrders.credits,
+          bonusCredits: paymentOrders.bonusCredits,
+        }),
+    )
+    const { moved, entry } = moveCreditsWith(tx, paid, {
+      kind: 'top_up',
+      userId: sql`${paid.userId}`,
+      credits: sql`${paid.credits}`,
+      reference: sql`'order:' || ${paid.id}`,
+      paymentOrderId: sql`${paid.id}`,
     })
-    .from(paid)
+    return tx
+      .with(paid, moved, entry)
+      .select({
+        id: paid.id,
+        userId: paid.userId,
+        credits: sql<number>`(select ${moved.credits} from ${moved})`,
+        bonusCredits: paid.bonusCredits,
+      })
+      .from(paid)
+      .prepare(name)
+  })
+  const [row] = await statement.execute({
+    providerOrderId: payment.providerOrderId,
+    paymentId: payment.paymentId,
+    now: payment.now.toISOString(),
+    method: payment.method ?? null,
+    amountPaise: payment.amountPaise ?? null,
+  })
   return row
 }
 
