@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm'
-import type { Tx } from '../../../db/client'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { prepared, type Tx } from '../../../db/client'
 import { sandboxOrders, sandboxPayments } from '../../../db/schema/index'
 
 /** The sandbox's own books: what Razorpay keeps on its side, in our database. */
@@ -14,16 +14,21 @@ export async function findOrder(db: Tx, id: string) {
 }
 
 export function paymentsOf(db: Tx, orderId: string) {
-  return db
-    .select({
-      id: sandboxPayments.id,
-      status: sandboxPayments.status,
-      amount: sandboxPayments.amountPaise,
-      method: sandboxPayments.method,
-    })
-    .from(sandboxPayments)
-    .where(eq(sandboxPayments.orderId, orderId))
-    .orderBy(asc(sandboxPayments.createdAt), asc(sandboxPayments.id))
+  // Every first-time confirmation asks (the payment's method): prepared, planned once.
+  const statement = prepared(db, 'sandbox-payments-of', (name) =>
+    db
+      .select({
+        id: sandboxPayments.id,
+        status: sandboxPayments.status,
+        amount: sandboxPayments.amountPaise,
+        method: sandboxPayments.method,
+      })
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(sandboxPayments.createdAt), asc(sandboxPayments.id))
+      .prepare(name),
+  )
+  return statement.execute({ orderId })
 }
 
 /** Records a captured payment unless the order has one already; answers the order's capture. */
