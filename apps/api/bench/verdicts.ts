@@ -2,8 +2,8 @@ import { type Measured } from './cases'
 import { PGLITE_CONNECTIONS, PGLITE_DEEP_OFFSET, type PgliteResult } from './pglite'
 import { FLAT_RATIO, FLAT_SLACK, mb, SOAK_LOAD_SHARE, thirds, type SoakResult } from './soak'
 import { type SearchMeasured } from './search'
-import { OPEN_LOOP_SHARE, type WalletResult } from './wallet'
-import { UNLOCK_SEEKERS } from './wallet-data'
+import { type WalletResult } from './wallet'
+import { walletRows } from './wallet-verdicts'
 import type { Options, Part } from './options'
 
 /** The issue's targets (issue 12, performance). */
@@ -12,12 +12,6 @@ export const TARGET = {
   listingP99Ms: 30,
   deepMeanRatio: 1.5,
   detailP95Ms: 20,
-  /** Issue 29: the unlock's req/s vs pgbench running its statement, its open-loop p95. */
-  unlockShareOfCeiling: 0.75,
-  unlockOpenP95Ms: 20,
-  /** Issue 29: verify's req/s vs the unlock's, its open-loop p95. */
-  verifyShareOfUnlock: 0.6,
-  verifyOpenP95Ms: 30,
   /** Issue 29: the soak's mix in an open loop. */
   soakP99Ms: 100,
   idleRssMb: 120,
@@ -358,64 +352,4 @@ export function verdicts(results: BenchResults) {
     verdict: failures === 0 && failedParts.length === 0 && !walletMissing ? 'PASS' : 'FAIL',
   })
   return { rows, extra }
-}
-
-type AddRow = (
-  label: string,
-  target: string,
-  measure: () => { measured: string; ok: boolean | undefined } | undefined,
-) => void
-
-/** The wallet's rows (issue 29): each a ratio or a percentile measured in the same run. */
-function walletRows(wallet: WalletResult | undefined, add: AddRow) {
-  const ms = (n: number) => `${n.toFixed(1)} ms`
-  const rps = (n: number) => Math.round(n).toLocaleString('en')
-  const { unlock, unlockOpen, verify, verifyOpen, ceiling } = wallet ?? {}
-  const allFirst = (m: { firstTime: number; requests: number }) => m.firstTime === m.requests
-  add(
-    `unlock req/s (${UNLOCK_SEEKERS} seekers, new listings) vs pgbench running its statement`,
-    `≥ ${TARGET.unlockShareOfCeiling * 100}%`,
-    () => {
-      if (!unlock || !ceiling) return undefined
-      const share = unlock.rps / ceiling.tps
-      return {
-        measured: `${rps(unlock.rps)} vs ${rps(ceiling.tps)} (${(share * 100).toFixed(0)}%; pgbench ${ceiling.connections} connections, synchronous_commit ${ceiling.synchronousCommit}; ${unlock.firstTime} of ${unlock.requests} first-time)`,
-        ok: share >= TARGET.unlockShareOfCeiling && allFirst(unlock),
-      }
-    },
-  )
-  add(
-    `unlock p95, open loop at ${OPEN_LOOP_SHARE * 100}% of the pgbench ceiling`,
-    `< ${TARGET.unlockOpenP95Ms} ms`,
-    () =>
-      unlockOpen
-        ? {
-            measured: `${ms(unlockOpen.p95)} at ${rps(unlockOpen.rps)} req/s (p99 ${ms(unlockOpen.p99)}; ${unlockOpen.failures} failed)`,
-            ok: unlockOpen.p95 < TARGET.unlockOpenP95Ms && unlockOpen.failures === 0,
-          }
-        : undefined,
-  )
-  add(
-    "verify (first-time confirmations) req/s vs the unlock's",
-    `≥ ${TARGET.verifyShareOfUnlock * 100}%`,
-    () => {
-      if (!verify || !unlock) return undefined
-      const share = verify.rps / unlock.rps
-      return {
-        measured: `${rps(verify.rps)} vs ${rps(unlock.rps)} (${(share * 100).toFixed(0)}%; ${verify.firstTime} of ${verify.requests} first-time)`,
-        ok: share >= TARGET.verifyShareOfUnlock && allFirst(verify),
-      }
-    },
-  )
-  add(
-    `verify p95, open loop at ${OPEN_LOOP_SHARE * 100}% of its own closed-loop req/s`,
-    `< ${TARGET.verifyOpenP95Ms} ms`,
-    () =>
-      verifyOpen
-        ? {
-            measured: `${ms(verifyOpen.p95)} at ${rps(verifyOpen.rps)} req/s (p99 ${ms(verifyOpen.p99)}; ${verifyOpen.failures} failed)`,
-            ok: verifyOpen.p95 < TARGET.verifyOpenP95Ms && verifyOpen.failures === 0,
-          }
-        : undefined,
-  )
 }
