@@ -48,9 +48,21 @@ export const RECURING_TYPE_LABEL: Record<number, string> = {
 export const COMPLETION_LEVEL = { basic: 1, priced: 2, attached: 3, complete: 4 } as const
 export type CompletionLevel = (typeof COMPLETION_LEVEL)[keyof typeof COMPLETION_LEVEL]
 
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc', 'rate_asc'] as const
+/**
+ * The browse orders. `relevance` (best match first) needs a keyword: it is the default with one,
+ * `newest` without (defaultSort), and without a keyword it orders as `newest`.
+ */
+export const LISTING_SORTS = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'area_desc',
+  'rate_asc',
+] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 export const LISTING_SORT_LABEL: Record<ListingSort, string> = {
+  relevance: 'Best match',
   newest: 'Newest first',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',

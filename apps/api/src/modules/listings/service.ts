@@ -1,5 +1,10 @@
-import type { ListingFilter, ListingQuery, PropertyView } from '@app/contract/listing'
-import { DOCUMENT_TEXTS, isListingDocument, LISTING_TEXTS } from '@app/contract/listing'
+import type { ListingFilter, ListingQuery, ListingSort, PropertyView } from '@app/contract/listing'
+import {
+  defaultSort,
+  DOCUMENT_TEXTS,
+  isListingDocument,
+  LISTING_TEXTS,
+} from '@app/contract/listing'
 import { PLACES_TOP_CITIES } from '@app/contract/places'
 import type { ResponseScore } from '@app/contract/report'
 import type { ChangeFeed } from '../../db/change-feed'
@@ -19,9 +24,10 @@ import { createMarks, filterKey } from './marks'
 import type { PropertyRecord } from '../../domain/listing-rows'
 import { toDetail, toPrice } from '../../domain/listing-shapes'
 import { latestJson, pageJson, placesJson } from './json'
-import { closestTowns, searchWords } from './filters'
+import { searchQuery, searchWords } from './filters'
 import * as repo from './repository'
 import type { ViewLog } from './view-log'
+import { correctWords, createVocabulary } from './words'
 
 /**
  * Browse pages and the home page's latest cards are the same for every user (public card
@@ -87,6 +93,7 @@ export function createBrowseCaches(feed: ChangeFeed) {
     ttlMs: COUNT_TTL_MS,
   })
   const marks = createMarks(feed)
+  const words = createVocabulary(feed)
   const details = createFeedCache<PropertyRecord>(feed, {
     name: 'listing_details',
     channel: ['listings', 'auth'],
@@ -107,22 +114,37 @@ export function createBrowseCaches(feed: ChangeFeed) {
     marks,
     details,
     scores,
+    words,
     close() {
       pages.close()
       counts.close()
       marks.close()
       details.close()
       scores.close()
+      words.close()
     },
   }
 }
 export type BrowseCaches = ReturnType<typeof createBrowseCaches>
 
+/** A browse query with its order settled (see sortOf). */
+type BrowseQuery = ListingQuery & { sort: ListingSort }
+
+/**
+ * The order a browse uses: the one asked for, or defaultSort's (best match with a keyword);
+ * `relevance` without a keyword (a link whose keyword was cleared) orders as `newest`.
+ */
+function sortOf(query: ListingQuery): ListingSort {
+  const sort = query.sort ?? defaultSort(query.q)
+  return sort === 'relevance' && searchQuery(query.q) === undefined ? 'newest' : sort
+}
+
 /** One key per answer: the same filters (a search as its normalized words), sort and page. */
-const pageKey = (q: ListingQuery) => `${q.sort}|${q.offset}|${q.limit}|${filterKey(q)}`
+const pageKey = (q: BrowseQuery) => `${q.sort}|${q.offset}|${q.limit}|${filterKey(q)}`
 
 /** The browse answer's JSON: kept, or read and kept. */
-export async function browse(db: Tx, caches: BrowseCaches, query: ListingQuery) {
+export async function browse(db: Tx, caches: BrowseCaches, asked: ListingQuery) {
+  const query = { ...asked, sort: sortOf(asked) }
   const key = pageKey(query)
   const kept = caches.pages.get(key)
   if (kept !== undefined) return kept
@@ -133,25 +155,24 @@ export async function browse(db: Tx, caches: BrowseCaches, query: ListingQuery) 
 }
 
 /**
- * A page exactly as OFFSET would give it. A search that finds nothing is tried once more with
- * its words' closest town names (a misspelt 'Bhiwandy' finds 'Bhiwandi'), and the answer says
- * what it searched for instead (`searched_for`).
+ * A page exactly as OFFSET would give it. A keyword that finds nothing as typed is tried once
+ * more with its unknown words corrected to the closest words of published listings (words.ts:
+ * 'Bhwiandi' finds 'Bhiwandi'); when that finds something, the answer says what it searched for
+ * instead (`searched_for`). A keyword that finds something is never rewritten.
  */
-async function readPage(db: Tx, caches: BrowseCaches, query: ListingQuery) {
+async function readPage(db: Tx, caches: BrowseCaches, query: BrowseQuery) {
   const page = await readPageAsAsked(db, caches, query)
   if (page.pagination.total > 0 || query.q === undefined) return page
   const words = searchWords(query.q)
-  const towns = await closestTowns(db, words)
-  if (towns.every((town, i) => town === words[i])) return page
-  const searchedFor = towns.join(' ')
-  return {
-    ...(await readPageAsAsked(db, caches, { ...query, q: searchedFor })),
-    searched_for: searchedFor,
-  }
+  const corrected = correctWords(await caches.words.get(db), words)
+  if (corrected.every((word, i) => word === words[i])) return page
+  const searchedFor = corrected.join(' ')
+  const found = await readPageAsAsked(db, caches, { ...query, q: searchedFor })
+  return found.pagination.total > 0 ? { ...found, searched_for: searchedFor } : page
 }
 
 /** A page exactly as OFFSET would give it, read after the nearest mark when there is one. */
-async function readPageAsAsked(db: Tx, caches: BrowseCaches, query: ListingQuery) {
+async function readPageAsAsked(db: Tx, caches: BrowseCaches, query: BrowseQuery) {
   const countKey = filterKey(query)
   const countVersion = caches.counts.version()
   const known = caches.counts.get(countKey)

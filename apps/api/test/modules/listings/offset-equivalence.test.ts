@@ -66,6 +66,8 @@ const OFFSETS = [
 ]
 
 const ORDER: Record<ListingSort, SQL> = {
+  // Without a keyword (as here) the best match orders as the newest.
+  relevance: sql`created_at desc, id desc`,
   newest: sql`created_at desc, id desc`,
   price_asc: sql`price asc, id asc`,
   price_desc: sql`price desc, id desc`,
