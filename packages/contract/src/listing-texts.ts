@@ -70,6 +70,20 @@ export const LISTING_SORT_LABEL: Record<ListingSort, string> = {
   rate_asc: '₹ per sq.ft: lowest first',
 }
 
+/** A keyword holds a word to search for (letters or digits); punctuation alone searches nothing. */
+export const hasKeyword = (q: string | undefined) => q !== undefined && /[\p{L}\p{N}]/u.test(q)
+
+/** The order of a browse that names none: best match first with a keyword, newest without. */
+export const defaultSort = (q: string | undefined): ListingSort =>
+  hasKeyword(q) ? 'relevance' : 'newest'
+
+/**
+ * What the listing page says when the keyword as typed found nothing and its corrected words
+ * did (the answer's `searched_for`, lowercase words): the corrected words as a name is written.
+ */
+export const searchedForLabel = (words: string) =>
+  words.replace(/(^|\s)(\p{L})/gu, (_, space: string, first: string) => space + first.toUpperCase())
+
 /** The five filter fields, in the order the home page sends them. */
 export const LISTING_FILTER_KEYS = [
   'purchase_type',

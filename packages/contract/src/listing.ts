@@ -16,7 +16,6 @@ import { FLOORINGS, SEARCH_TEXTS } from './search-texts'
 import {
   LISTING_SORTS,
   PROPERTY_TYPE_LABEL,
-  type ListingSort,
   PROPERTY_TYPES,
   PURCHASE_TYPE_LABEL,
   PURCHASE_TYPES,
@@ -160,13 +159,6 @@ export const ListingQuerySchema = ListingFilterSchema.extend({
   sort: z.preprocess(blankToUndefined, z.enum(LISTING_SORTS).optional()),
 }).superRefine(rangesInOrder)
 export type ListingQuery = z.infer<typeof ListingQuerySchema>
-
-/** A keyword holds a word to search for (letters or digits); punctuation alone searches nothing. */
-export const hasKeyword = (q: string | undefined) => q !== undefined && /[\p{L}\p{N}]/u.test(q)
-
-/** The order of a browse that names none: best match first with a keyword, newest without. */
-export const defaultSort = (q: string | undefined): ListingSort =>
-  hasKeyword(q) ? 'relevance' : 'newest'
 
 /** POST properties: the home page's latest listings. */
 export const LatestQuerySchema = ListingFilterSchema.extend({

@@ -27,6 +27,7 @@ import { latestJson, pageJson, placesJson } from './json'
 import { searchQuery, searchWords } from './filters'
 import * as repo from './repository'
 import type { ViewLog } from './view-log'
+import { createKeywordPlaces } from './keyword-places'
 import { correctWords, createVocabulary } from './words'
 
 /**
@@ -94,6 +95,7 @@ export function createBrowseCaches(feed: ChangeFeed) {
   })
   const marks = createMarks(feed)
   const words = createVocabulary(feed)
+  const keywords = createKeywordPlaces(feed)
   const details = createFeedCache<PropertyRecord>(feed, {
     name: 'listing_details',
     channel: ['listings', 'auth'],
@@ -115,6 +117,7 @@ export function createBrowseCaches(feed: ChangeFeed) {
     details,
     scores,
     words,
+    keywords,
     close() {
       pages.close()
       counts.close()
@@ -122,6 +125,7 @@ export function createBrowseCaches(feed: ChangeFeed) {
       details.close()
       scores.close()
       words.close()
+      keywords.close()
     },
   }
 }
@@ -171,8 +175,20 @@ async function readPage(db: Tx, caches: BrowseCaches, query: BrowseQuery) {
   return found.pagination.total > 0 ? { ...found, searched_for: searchedFor } : page
 }
 
+/**
+ * The query with its keyword's place form (keyword-places.ts) when it has one: a keyword that
+ * names a place is then checked from the browse index like any filter. Not for the best match,
+ * which ranks every match by its search vector anyway.
+ */
+async function withPlaces(db: Tx, caches: BrowseCaches, query: BrowseQuery) {
+  const tsquery = searchQuery(query.q)
+  if (tsquery === undefined || query.sort === 'relevance') return query
+  return { ...query, places: await caches.keywords.get(db, tsquery, searchWords(query.q)) }
+}
+
 /** A page exactly as OFFSET would give it, read after the nearest mark when there is one. */
-async function readPageAsAsked(db: Tx, caches: BrowseCaches, query: BrowseQuery) {
+async function readPageAsAsked(db: Tx, caches: BrowseCaches, asked: BrowseQuery) {
+  const query = await withPlaces(db, caches, asked)
   const countKey = filterKey(query)
   const countVersion = caches.counts.version()
   const known = caches.counts.get(countKey)
