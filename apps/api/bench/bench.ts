@@ -12,7 +12,8 @@
  *   pages (offset 0, state + type, offset 50,000, the deepest page, distinct offsets that no cache
  *   holds) and listing details with autocannon in a worker thread;
  * - search: issue 15's filters and sorts, distinct offsets near the start and at the end of
- *   each search's matches, and the EXPLAIN of its pages (bench/search.ts);
+ *   each search's matches, and the EXPLAIN of its pages (bench/search.ts); a keyword on the
+ *   map of all India against the plain map (bench/keyword.ts);
  * - wallet: verify (first-time and replayed) and unlock (50 seekers, new listings), bench/wallet.ts;
  * - soak: the API as a child process under mixed load for --soak-minutes, its RSS and its
  *   PostgreSQL backends' private memory sampled every 15 s (bench/soak.ts);
@@ -56,6 +57,7 @@ import {
 } from './common'
 import { runPglite, type PgliteResult } from './pglite'
 import { runSoak, type SoakResult } from './soak'
+import { benchKeywordMap, type KeywordMapMeasured } from './keyword'
 import { benchSearch, type SearchMeasured } from './search'
 import { benchWallet, type WalletMeasured } from './wallet'
 import { options } from './options'
@@ -105,6 +107,7 @@ const listing: Record<string, Measured | undefined> = {}
 let ceilingBytes = 0
 let wallet: { results: WalletMeasured[]; expected: number } | undefined
 let search: SearchMeasured[] | undefined
+let keywordMap: KeywordMapMeasured | undefined
 let soak: SoakResult | undefined
 let pglite: PgliteResult | undefined
 let pgVersion = '-'
@@ -179,6 +182,7 @@ const report = summarise({
   ceilingBytes,
   wallet,
   search,
+  keywordMap,
   soak,
   pglite,
   pgVersion,
@@ -300,6 +304,8 @@ async function inProcess(
     if (opts.parts.has('search')) {
       console.log('')
       search = await benchSearch({ db, base, headers, run, stateId: filter.id })
+      console.log('')
+      keywordMap = await benchKeywordMap({ db, base, headers, run })
     }
     if (opts.parts.has('wallet')) {
       console.log('')

@@ -1,6 +1,7 @@
 import { type Measured } from './cases'
 import { PGLITE_CONNECTIONS, PGLITE_DEEP_OFFSET, type PgliteResult } from './pglite'
 import { FLAT_RATIO, FLAT_SLACK, mb, thirds, type SoakResult } from './soak'
+import { keywordVerdicts, type KeywordMapMeasured } from './keyword'
 import { type SearchMeasured } from './search'
 import { type WalletMeasured } from './wallet'
 import { UNLOCK_SEEKERS } from './wallet-data'
@@ -34,6 +35,8 @@ export interface BenchResults {
   ceilingBytes: number
   wallet: { results: WalletMeasured[]; expected: number } | undefined
   search: SearchMeasured[] | undefined
+  /** The keyword on the map (bench/keyword.ts), run with the search part. */
+  keywordMap?: KeywordMapMeasured | undefined
   soak: SoakResult | undefined
   pglite: PgliteResult | undefined
   pgVersion: string
@@ -351,6 +354,9 @@ export function verdicts(results: BenchResults) {
       return d ? { measured: ms(d.p99), ok: d.p99 < TARGET.pgliteP99Ms } : undefined
     },
   )
+
+  // Issue 29's keyword targets (bench/keyword.ts).
+  extra.push(...keywordVerdicts(results))
 
   const measuredCases = [
     ...Object.values(listing),
