@@ -10,8 +10,8 @@ export { default as listingRoutes } from './routes'
 export {
   createPreviewCache,
   listingPreview,
-  presentView,
   publishedListings,
   type ListingPreview,
-} from './service'
+} from './previews'
+export { presentView } from './service'
 export { viewLog } from './view-log'
