@@ -18,7 +18,8 @@ import { properties } from '../../db/schema/index'
 const VOCABULARY_MAX = 100_000
 /**
  * A vocabulary read before a listing change is read again, when a correction needs it, only
- * once it is this old: one read (every published listing's words, about 0.4 s at 100,000 listings) at most this often, whatever the rate of changes and misspelt searches.
+ * once it is this old: one read (every published listing's words, about 0.4 s at 100,000
+ * listings) at most this often, whatever the rate of changes and misspelt searches.
  */
 const VOCABULARY_REFRESH_MS = 10_000
 
