@@ -12,7 +12,8 @@
  *   pages (offset 0, state + type, offset 50,000, the deepest page, distinct offsets that no cache
  *   holds) and listing details with autocannon in a worker thread;
  * - search: issue 15's filters and sorts, distinct offsets near the start and at the end of
- *   each search's matches, and the EXPLAIN of its pages (bench/search.ts);
+ *   each search's matches, and the EXPLAIN of its pages (bench/search.ts); a keyword on the
+ *   map of all India against the plain map (bench/keyword.ts);
  * - wallet: verify (first-time and replayed) and unlock (50 seekers, new listings) at their most,
  *   the unlock's ceiling (pgbench running its statement, bench/pgbench.ts), and both in an open
  *   loop at half their ceiling (bench/open-loop.ts), bench/wallet.ts;
@@ -58,6 +59,7 @@ import {
 } from './common'
 import { runPglite, type PgliteResult } from './pglite'
 import { runSoak, type SoakResult } from './soak'
+import { benchKeywordMap, type KeywordMapMeasured } from './keyword'
 import { benchSearch, type SearchMeasured } from './search'
 import { benchWallet, type WalletResult } from './wallet'
 import { options } from './options'
@@ -107,6 +109,7 @@ const listing: Record<string, Measured | undefined> = {}
 let ceilingBytes = 0
 let wallet: WalletResult | undefined
 let search: SearchMeasured[] | undefined
+let keywordMap: KeywordMapMeasured | undefined
 let soak: SoakResult | undefined
 let pglite: PgliteResult | undefined
 let pgVersion = '-'
@@ -181,6 +184,7 @@ const report = summarise({
   ceilingBytes,
   wallet,
   search,
+  keywordMap,
   soak,
   pglite,
   pgVersion,
@@ -302,6 +306,8 @@ async function inProcess(
     if (opts.parts.has('search')) {
       console.log('')
       search = await benchSearch({ db, base, headers, run, stateId: filter.id })
+      console.log('')
+      keywordMap = await benchKeywordMap({ db, base, headers, run })
     }
     if (opts.parts.has('wallet')) {
       console.log('')

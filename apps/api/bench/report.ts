@@ -47,6 +47,10 @@ export function summarise(results: BenchResults) {
     .flatMap((c) => [c.shallow, c.deep])
     .filter((c): c is Measured => c !== undefined)
   if (searchMeasured.length > 0) sections.push(casesTable(searchMeasured))
+  const mapMeasured = [results.keywordMap?.plain, results.keywordMap?.keyword].filter(
+    (c): c is Measured => c !== undefined,
+  )
+  if (mapMeasured.length > 0) sections.push(casesTable(mapMeasured))
   if (wallet && wallet.results.length > 0) sections.push(walletTable(wallet.results))
   if (soak) sections.push(soakTable(soak))
   if (pglite) {

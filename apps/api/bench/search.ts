@@ -5,7 +5,7 @@
  * generic plans of its first page and of a seek page (EXPLAIN), which must use no sequential scan.
  */
 import { PAGE_SIZE } from '@app/contract/constants'
-import { ListingQuerySchema, MAX_OFFSET } from '@app/contract/listing'
+import { defaultSort, ListingQuerySchema, MAX_OFFSET } from '@app/contract/listing'
 import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../src/db/client'
 import { MARK_EVERY } from '../src/modules/listings/marks'
@@ -75,7 +75,8 @@ export async function benchSearch(options: {
       group by s.id, s.name order by count(*) desc limit 1`,
   )
   for (const [label, raw] of searchCases(options.stateId, busiest?.name ?? 'warehouse')) {
-    const query = ListingQuerySchema.parse(raw)
+    const parsed = ListingQuerySchema.parse(raw)
+    const query = { ...parsed, sort: parsed.sort ?? defaultSort(parsed.q) }
     const total = await countPublished(db, query)
     const deepest = Math.max(0, Math.min(MAX_OFFSET, total - PAGE_SIZE))
     const qs = queryString(raw)

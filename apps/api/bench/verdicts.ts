@@ -1,6 +1,7 @@
 import { type Measured } from './cases'
 import { PGLITE_CONNECTIONS, PGLITE_DEEP_OFFSET, type PgliteResult } from './pglite'
 import { FLAT_RATIO, FLAT_SLACK, mb, SOAK_LOAD_SHARE, thirds, type SoakResult } from './soak'
+import { keywordVerdicts, type KeywordMapMeasured } from './keyword'
 import { type SearchMeasured } from './search'
 import { type WalletResult } from './wallet'
 import { walletRows } from './wallet-verdicts'
@@ -35,6 +36,8 @@ export interface BenchResults {
   ceilingBytes: number
   wallet: WalletResult | undefined
   search: SearchMeasured[] | undefined
+  /** The keyword on the map (bench/keyword.ts), run with the search part. */
+  keywordMap?: KeywordMapMeasured | undefined
   soak: SoakResult | undefined
   pglite: PgliteResult | undefined
   pgVersion: string
@@ -335,6 +338,9 @@ export function verdicts(results: BenchResults) {
       return d ? { measured: ms(d.p99), ok: d.p99 < TARGET.pgliteP99Ms } : undefined
     },
   )
+
+  // Issue 29's keyword targets (bench/keyword.ts).
+  extra.push(...keywordVerdicts(results))
 
   const measuredCases = [
     ...Object.values(listing),

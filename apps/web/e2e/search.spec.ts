@@ -142,6 +142,19 @@ test('a seeker filters by specifications and a price range, shares the link and 
   await expect(page).toHaveURL(/&sort=price_desc$/)
   await expect(cards.first().getByRole('heading')).toHaveText(`Tall Store ${key}`)
 
+  // A keyword with a wrong letter finds the same listings, and the page says what it searched
+  // (the words of new listings join the typo vocabulary within seconds: decision 056).
+  const typo = key.slice(0, -1) + (key.endsWith('z') ? 'y' : 'z')
+  const corrected = page.getByRole('status').filter({ hasText: 'Showing results for' })
+  await expect(async () => {
+    await page.goto(`/property?q=${typo}`)
+    await expect(corrected).toHaveText(
+      `Showing results for ${key[0]!.toUpperCase()}${key.slice(1)} · No listing matches “${typo}”`,
+      { timeout: 3_000 },
+    )
+  }).toPass({ timeout: 40_000 })
+  await expect(cards).toHaveCount(6)
+
   // The detail page lists the specifications with the badge.
   await page.goto(`/property/${match}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Dock Park ${key}`)

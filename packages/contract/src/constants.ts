@@ -138,3 +138,11 @@ export const DEFAULT_CREDIT_PACKS: readonly CreditPack[] = [
   { id: 'business', name: 'Business', credits: 999, bonus_credits: 100 },
   { id: 'pro', name: 'Pro', credits: 2_499, bonus_credits: 400 },
 ]
+
+/**
+ * Typo correction of the search keyword (decision 056): a word of this many letters or more may
+ * be corrected by one edit, and from TYPO_TWO_EDITS_MIN letters by two (a swap of two
+ * neighbouring letters is one edit). Shorter words are searched as typed.
+ */
+export const TYPO_ONE_EDIT_MIN = 4
+export const TYPO_TWO_EDITS_MIN = 6

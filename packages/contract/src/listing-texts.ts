@@ -48,15 +48,41 @@ export const RECURING_TYPE_LABEL: Record<number, string> = {
 export const COMPLETION_LEVEL = { basic: 1, priced: 2, attached: 3, complete: 4 } as const
 export type CompletionLevel = (typeof COMPLETION_LEVEL)[keyof typeof COMPLETION_LEVEL]
 
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc', 'rate_asc'] as const
+/**
+ * The browse orders. `relevance` (best match first) needs a keyword: it is the default with one,
+ * `newest` without (defaultSort), and without a keyword it orders as `newest`.
+ */
+export const LISTING_SORTS = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'area_desc',
+  'rate_asc',
+] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 export const LISTING_SORT_LABEL: Record<ListingSort, string> = {
+  relevance: 'Best match',
   newest: 'Newest first',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
   area_desc: 'Area: largest first',
   rate_asc: '₹ per sq.ft: lowest first',
 }
+
+/** A keyword holds a word to search for (letters or digits); punctuation alone searches nothing. */
+export const hasKeyword = (q: string | undefined) => q !== undefined && /[\p{L}\p{N}]/u.test(q)
+
+/** The order of a browse that names none: best match first with a keyword, newest without. */
+export const defaultSort = (q: string | undefined): ListingSort =>
+  hasKeyword(q) ? 'relevance' : 'newest'
+
+/**
+ * What the listing page says when the keyword as typed found nothing and its corrected words
+ * did (the answer's `searched_for`, lowercase words): the corrected words as a name is written.
+ */
+export const searchedForLabel = (words: string) =>
+  words.replace(/(^|\s)(\p{L})/gu, (_, space: string, first: string) => space + first.toUpperCase())
 
 /** The five filter fields, in the order the home page sends them. */
 export const LISTING_FILTER_KEYS = [

@@ -155,7 +155,8 @@ export const ListingQuerySchema = ListingFilterSchema.extend({
       .default(0),
   ),
   limit: limitSchema(MAX_PAGE_SIZE, PAGE_SIZE),
-  sort: z.preprocess(blankToUndefined, z.enum(LISTING_SORTS).default('newest')),
+  /** Absent: `relevance` with a keyword, `newest` without (defaultSort). */
+  sort: z.preprocess(blankToUndefined, z.enum(LISTING_SORTS).optional()),
 }).superRefine(rangesInOrder)
 export type ListingQuery = z.infer<typeof ListingQuerySchema>
 
@@ -202,8 +203,10 @@ export type ListingCard = z.infer<typeof ListingCardSchema>
 
 export const ListingPageSchema = paged(ListingCardSchema).extend({
   /**
-   * When the search as typed found nothing and town names like its words did: the words
-   * searched instead (the trigram fallback for misspelt towns).
+   * When the keyword as typed found nothing and the same words spelt as known town names or
+   * listing words (at most one edit for words of 4–5 letters, two from 6; a swap of two
+   * neighbouring letters is one edit) did: the corrected keyword that was searched instead,
+   * lowercase words ('bhiwandi godown'). Absent when the keyword was searched as typed.
    */
   searched_for: z.string().optional(),
 })

@@ -3815,7 +3815,7 @@ export interface operations {
                 offset?: number;
                 purchase_type?: number;
                 q?: string;
-                sort?: "newest" | "price_asc" | "price_desc" | "area_desc" | "rate_asc";
+                sort?: "relevance" | "newest" | "price_asc" | "price_desc" | "area_desc" | "rate_asc";
                 state_id?: number;
                 type?: number;
                 verified?: true;
@@ -7587,7 +7587,7 @@ export interface operations {
                         purchase_type?: number;
                         q?: string;
                         /** @enum {string} */
-                        sort?: "newest" | "price_asc" | "price_desc" | "area_desc" | "rate_asc";
+                        sort?: "relevance" | "newest" | "price_asc" | "price_desc" | "area_desc" | "rate_asc";
                         state_id?: number;
                         type?: number;
                         /** @enum {boolean} */

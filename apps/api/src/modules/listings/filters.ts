@@ -3,6 +3,7 @@ import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { queryRows, type Tx } from '../../db/client'
 import { cities, properties } from '../../db/schema/index'
 import { isPublished } from '../../domain/listing-policy'
+import { placesCondition, type KeywordPlaces } from './keyword-places'
 
 /**
  * What a browse matches: the search words and every filter as one WHERE (browseWhere), shared
@@ -28,7 +29,11 @@ export function searchQuery(text: string | undefined) {
 }
 
 /** Every filter a browse takes: the spec's five and issue 15's (API.md "Search"). */
-export type BrowseFilter = ListingFilter & Partial<Omit<SearchFilter, keyof ListingFilter>>
+export type BrowseFilter = ListingFilter &
+  Partial<Omit<SearchFilter, keyof ListingFilter>> & {
+    /** The keyword's place form (keyword-places.ts), matched instead of the search vector. */
+    places?: KeywordPlaces | null | undefined
+  }
 
 /**
  * Each filter's column and how it bounds it: equal to the value, at least it, at most it, or a
@@ -37,7 +42,7 @@ export type BrowseFilter = ListingFilter & Partial<Omit<SearchFilter, keyof List
 type FilterRule = { op: '=' | '>=' | '<='; column: SQL | AnyColumn } | { op: 'flag'; column: SQL }
 /** A number to compare, and what a listing without the value counts as (below any minimum). */
 const orBelow = (column: AnyColumn) => sql`coalesce(${column}, -1)`
-const FILTER_RULES: Record<Exclude<keyof BrowseFilter, 'q'>, FilterRule> = {
+const FILTER_RULES: Record<Exclude<keyof BrowseFilter, 'q' | 'places'>, FilterRule> = {
   purchase_type: { op: '=', column: p.purchaseType },
   type: { op: '=', column: p.type },
   state_id: { op: '=', column: p.stateId },
@@ -132,14 +137,23 @@ export function browseWhere(filter: BrowseFilter, bound = false) {
       slacks.push(slack(rule, sql`${sql.placeholder(key)}`))
     }
   }
-  if (slacks.length) conditions.push(sql`least(${sql.join(slacks, sql`, `)}) >= 0`)
   const search = searchQuery(filter.q)
+  const places = search === undefined ? undefined : filter.places
+  if (places) {
+    // The keyword as place ids: checked from the index entries like the filters (decision 056).
+    const form = placesCondition(places, bound)
+    if (form.slack) slacks.push(form.slack)
+    if (form.condition) conditions.push(form.condition)
+    Object.assign(values, form.values)
+  }
+  if (slacks.length) conditions.push(sql`least(${sql.join(slacks, sql`, `)}) >= 0`)
   if (search !== undefined) {
+    // Named even in the place form: the relevance sort ranks by it (order.ts, RANK).
     values.q = search
     const q = bound ? sql`${search}` : sql.placeholder('q')
-    conditions.push(sql`${p.search} @@ to_tsquery('simple', ${q})`)
+    if (!places) conditions.push(sql`${p.search} @@ to_tsquery('simple', ${q})`)
   }
-  const shape = `${level?.[0] ?? 'all'}${search === undefined ? '' : '+q'}`
+  const shape = `${level?.[0] ?? 'all'}${search === undefined ? '' : places ? '+places' : '+q'}`
   return { where: and(...conditions)!, values, shape }
 }
 

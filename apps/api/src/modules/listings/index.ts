@@ -3,14 +3,15 @@
  * what a browse matches for the map and the alerts, the detail for the unlock, and previews and
  * the published list for the pages.
  */
-export { browseWhere, closestTowns, searchWords, type BrowseFilter } from './filters'
+export { browseWhere, closestTowns, searchQuery, searchWords, type BrowseFilter } from './filters'
+export { createKeywordPlaces, type KeywordPlacesCache } from './keyword-places'
 export { filterKey } from './marks'
 export { default as listingRoutes } from './routes'
 export {
   createPreviewCache,
   listingPreview,
-  presentView,
   publishedListings,
   type ListingPreview,
-} from './service'
+} from './previews'
+export { presentView } from './service'
 export { viewLog } from './view-log'

@@ -104,7 +104,8 @@ export function createMarks(feed: ChangeFeed, every = MARK_EVERY) {
       const version = sets.version()
       const wanted = Math.floor(offset / every)
       const plain = { skip: offset, version }
-      if (wanted === 0 || !feed.live) return plain
+      // A relevance page ranks every match anyway (order.ts, RANK): a mark would save nothing.
+      if (wanted === 0 || !feed.live || sort === 'relevance') return plain
       const key = `${sort}|${filterKey(filter)}`
       let set = sets.get(key)
       if (!set) {

@@ -11,13 +11,21 @@ import { properties } from '../../db/schema/index'
 
 const p = properties
 
+/**
+ * How well a listing matches the search (placeholder `q`, browseWhere's): ts_rank over its search
+ * vector. No index holds it, so a relevance page ranks every match (a bitmap of the search index)
+ * and keeps the best: its cost is bounded by the keyword's matches, never by the listings.
+ */
+export const RANK = sql<number>`ts_rank(${p.search}, to_tsquery('simple', ${sql.placeholder('q')}))`
+
 const SORT_KEYS = {
+  relevance: RANK,
   newest: p.createdAt,
   price_asc: p.price,
   price_desc: p.price,
   area_desc: p.area,
   rate_asc: p.rate,
-} satisfies Record<ListingSort, AnyColumn>
+} satisfies Record<ListingSort, AnyColumn | SQL>
 export const sortKey = (sort: ListingSort) => SORT_KEYS[sort]
 
 /** Sorts that run from the smallest key up (the rest run from the largest down). */
@@ -30,6 +38,8 @@ export function browseOrder(sort: ListingSort, key: SQL | AnyColumn, id: SQL | A
     case 'rate_asc':
       return [sql`${key} asc`, sql`${id} asc`]
     case 'price_desc':
+      return [sql`${key} desc`, sql`${id} desc`]
+    case 'relevance':
       return [sql`${key} desc`, sql`${id} desc`]
     case 'newest':
     case 'area_desc':
@@ -49,6 +59,7 @@ export interface Mark {
 
 /** The sort key's type, to read a Mark's text back. */
 const KEY_TYPES: Record<ListingSort, string> = {
+  relevance: 'float4',
   newest: 'timestamptz',
   price_asc: 'bigint',
   price_desc: 'bigint',
@@ -112,7 +123,7 @@ const pageOffset = sql`(select ${sql.placeholder(PAGE_OFFSET)}::int)` as unknown
  */
 export function browsePageIds(db: Tx, where: SQL, sort: ListingSort, seek = false) {
   return db
-    .select({ id: p.id, key: sortKey(sort) })
+    .select({ id: p.id, key: sort === 'relevance' ? RANK.as('key') : sortKey(sort) })
     .from(p)
     .where(seek ? and(where, afterPlaceholders(sort)) : where)
     .orderBy(...browseOrder(sort, sortKey(sort), p.id))

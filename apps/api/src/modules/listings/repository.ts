@@ -75,7 +75,7 @@ export function browseQuery(
  */
 export async function browsePage(
   db: Tx,
-  query: BrowseFilter & Pick<ListingQuery, 'sort' | 'offset' | 'limit'>,
+  query: BrowseFilter & Pick<ListingQuery, 'offset' | 'limit'> & { sort: ListingSort },
   withTotal: boolean,
   from?: Mark,
 ) {

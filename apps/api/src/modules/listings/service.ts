@@ -1,5 +1,10 @@
-import type { ListingFilter, ListingQuery, PropertyView } from '@app/contract/listing'
-import { DOCUMENT_TEXTS, isListingDocument, LISTING_TEXTS } from '@app/contract/listing'
+import type { ListingFilter, ListingQuery, ListingSort, PropertyView } from '@app/contract/listing'
+import {
+  defaultSort,
+  DOCUMENT_TEXTS,
+  isListingDocument,
+  LISTING_TEXTS,
+} from '@app/contract/listing'
 import { PLACES_TOP_CITIES } from '@app/contract/places'
 import type { ResponseScore } from '@app/contract/report'
 import type { ChangeFeed } from '../../db/change-feed'
@@ -19,9 +24,11 @@ import { createMarks, filterKey } from './marks'
 import type { PropertyRecord } from '../../domain/listing-rows'
 import { toDetail, toPrice } from '../../domain/listing-shapes'
 import { latestJson, pageJson, placesJson } from './json'
-import { closestTowns, searchWords } from './filters'
+import { searchQuery, searchWords } from './filters'
 import * as repo from './repository'
 import type { ViewLog } from './view-log'
+import { createKeywordPlaces } from './keyword-places'
+import { correctWords, createVocabulary } from './words'
 
 /**
  * Browse pages and the home page's latest cards are the same for every user (public card
@@ -87,6 +94,8 @@ export function createBrowseCaches(feed: ChangeFeed) {
     ttlMs: COUNT_TTL_MS,
   })
   const marks = createMarks(feed)
+  const words = createVocabulary(feed)
+  const keywords = createKeywordPlaces(feed)
   const details = createFeedCache<PropertyRecord>(feed, {
     name: 'listing_details',
     channel: ['listings', 'auth'],
@@ -107,22 +116,39 @@ export function createBrowseCaches(feed: ChangeFeed) {
     marks,
     details,
     scores,
+    words,
+    keywords,
     close() {
       pages.close()
       counts.close()
       marks.close()
       details.close()
       scores.close()
+      words.close()
+      keywords.close()
     },
   }
 }
 export type BrowseCaches = ReturnType<typeof createBrowseCaches>
 
+/** A browse query with its order settled (see sortOf). */
+type BrowseQuery = ListingQuery & { sort: ListingSort }
+
+/**
+ * The order a browse uses: the one asked for, or defaultSort's (best match with a keyword);
+ * `relevance` without a keyword (a link whose keyword was cleared) orders as `newest`.
+ */
+function sortOf(query: ListingQuery): ListingSort {
+  const sort = query.sort ?? defaultSort(query.q)
+  return sort === 'relevance' && searchQuery(query.q) === undefined ? 'newest' : sort
+}
+
 /** One key per answer: the same filters (a search as its normalized words), sort and page. */
-const pageKey = (q: ListingQuery) => `${q.sort}|${q.offset}|${q.limit}|${filterKey(q)}`
+const pageKey = (q: BrowseQuery) => `${q.sort}|${q.offset}|${q.limit}|${filterKey(q)}`
 
 /** The browse answer's JSON: kept, or read and kept. */
-export async function browse(db: Tx, caches: BrowseCaches, query: ListingQuery) {
+export async function browse(db: Tx, caches: BrowseCaches, asked: ListingQuery) {
+  const query = { ...asked, sort: sortOf(asked) }
   const key = pageKey(query)
   const kept = caches.pages.get(key)
   if (kept !== undefined) return kept
@@ -133,25 +159,36 @@ export async function browse(db: Tx, caches: BrowseCaches, query: ListingQuery) 
 }
 
 /**
- * A page exactly as OFFSET would give it. A search that finds nothing is tried once more with
- * its words' closest town names (a misspelt 'Bhiwandy' finds 'Bhiwandi'), and the answer says
- * what it searched for instead (`searched_for`).
+ * A page exactly as OFFSET would give it. A keyword that finds nothing as typed is tried once
+ * more with its unknown words corrected to the closest words of published listings (words.ts:
+ * 'Bhwiandi' finds 'Bhiwandi'); when that finds something, the answer says what it searched for
+ * instead (`searched_for`). A keyword that finds something is never rewritten.
  */
-async function readPage(db: Tx, caches: BrowseCaches, query: ListingQuery) {
+async function readPage(db: Tx, caches: BrowseCaches, query: BrowseQuery) {
   const page = await readPageAsAsked(db, caches, query)
   if (page.pagination.total > 0 || query.q === undefined) return page
   const words = searchWords(query.q)
-  const towns = await closestTowns(db, words)
-  if (towns.every((town, i) => town === words[i])) return page
-  const searchedFor = towns.join(' ')
-  return {
-    ...(await readPageAsAsked(db, caches, { ...query, q: searchedFor })),
-    searched_for: searchedFor,
-  }
+  const corrected = correctWords(await caches.words.get(db), words)
+  if (corrected.every((word, i) => word === words[i])) return page
+  const searchedFor = corrected.join(' ')
+  const found = await readPageAsAsked(db, caches, { ...query, q: searchedFor })
+  return found.pagination.total > 0 ? { ...found, searched_for: searchedFor } : page
+}
+
+/**
+ * The query with its keyword's place form (keyword-places.ts) when it has one: a keyword that
+ * names a place is then checked from the browse index like any filter. Not for the best match,
+ * which ranks every match by its search vector anyway.
+ */
+async function withPlaces(db: Tx, caches: BrowseCaches, query: BrowseQuery) {
+  const tsquery = searchQuery(query.q)
+  if (tsquery === undefined || query.sort === 'relevance') return query
+  return { ...query, places: await caches.keywords.get(db, tsquery, searchWords(query.q)) }
 }
 
 /** A page exactly as OFFSET would give it, read after the nearest mark when there is one. */
-async function readPageAsAsked(db: Tx, caches: BrowseCaches, query: ListingQuery) {
+async function readPageAsAsked(db: Tx, caches: BrowseCaches, asked: BrowseQuery) {
+  const query = await withPlaces(db, caches, asked)
   const countKey = filterKey(query)
   const countVersion = caches.counts.version()
   const known = caches.counts.get(countKey)
@@ -323,52 +360,6 @@ export async function latest(db: Tx, caches: BrowseCaches, filter: ListingFilter
   const json = latestJson({ success: true, data: await repo.latest(db, filter, limit) })
   caches.pages.set(key, json, version)
   return json
-}
-
-/**
- * Share previews (decision 026): a published listing's public fields, or null for any other id,
- * kept per id like details (a crawler walking the sitemap asks for each once; a shared link is
- * asked for by every chat app that unfurls it). Small entries: a count bound is enough.
- */
-const PREVIEW_CACHE_ENTRIES = 5_000
-const PREVIEW_TTL_MS = 60_000
-
-export type ListingPreview = repo.PreviewRow
-
-export function createPreviewCache(feed: ChangeFeed) {
-  return createFeedCache<ListingPreview | null>(feed, {
-    name: 'listing_previews',
-    channel: 'listings',
-    maxEntries: PREVIEW_CACHE_ENTRIES,
-    ttlMs: PREVIEW_TTL_MS,
-  })
-}
-export type PreviewCache = ReturnType<typeof createPreviewCache>
-
-/** A published listing's preview, or null: kept, or one indexed read and kept. */
-export async function listingPreview(
-  db: Tx,
-  cache: PreviewCache,
-  id: number,
-): Promise<ListingPreview | null> {
-  const key = String(id)
-  const kept = cache.get(key)
-  if (kept !== undefined) return kept
-  const version = cache.version()
-  const row = (await repo.findPreview(db, id)) ?? null
-  cache.set(key, row, version)
-  return row
-}
-
-/** Every published listing's id and last change, in keyset pages of `pageSize` (the sitemap). */
-export async function* publishedListings(db: Tx, pageSize: number) {
-  let after = 0
-  for (;;) {
-    const rows = await repo.publishedSince(db, after, pageSize)
-    yield* rows
-    if (rows.length < pageSize) return
-    after = rows.at(-1)!.id
-  }
 }
 
 /** Where published listings are (GET listing-places) as the answer's JSON: kept like browse pages. */

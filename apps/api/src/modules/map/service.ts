@@ -7,7 +7,14 @@ import { type Bbox, type MapMarker, type MapQuery } from '@app/contract/search'
 import type { ChangeFeed } from '../../db/change-feed'
 import type { Tx } from '../../db/client'
 import { createFeedCache } from '../../lib/feed-cache'
-import { closestTowns, filterKey, searchWords, type BrowseFilter } from '../listings'
+import {
+  closestTowns,
+  createKeywordPlaces,
+  filterKey,
+  searchQuery,
+  searchWords,
+  type BrowseFilter,
+} from '../listings'
 import * as repo from './repository'
 
 /** Web Mercator: the world is 256 pixels wide at zoom 0 and doubles with each zoom. */
@@ -97,13 +104,23 @@ const MAP_CACHE_MARKERS = 200_000
 const MAP_TTL_MS = 30_000
 
 export function createMapCache(feed: ChangeFeed) {
-  return createFeedCache<MapAnswer>(feed, {
+  const answers = createFeedCache<MapAnswer>(feed, {
     name: 'map',
     channel: 'listings',
     maxEntries: MAP_CACHE_ENTRIES,
     maxWeight: MAP_CACHE_MARKERS,
     weigh: (answer) => answer.data.length + 1,
     ttlMs: MAP_TTL_MS,
+  })
+  // A keyword naming a place, as place ids the map index carries (decision 056).
+  const keywords = createKeywordPlaces(feed)
+  const closeAnswers = answers.close
+  return Object.assign(answers, {
+    keywords,
+    close() {
+      closeAnswers()
+      keywords.close()
+    },
   })
 }
 export type MapCache = ReturnType<typeof createMapCache>
@@ -121,13 +138,18 @@ export async function mapMarkers(db: Tx, cache: MapCache, query: MapQuery): Prom
   const kept = cache.get(key)
   if (kept) return kept
   const version = cache.version()
-  const { bbox, zoom, ...filter } = query
+  const { bbox, zoom, ...asked } = query
+  const tsquery = searchQuery(asked.q)
+  const filter: BrowseFilter =
+    tsquery === undefined
+      ? asked
+      : { ...asked, places: await cache.keywords.get(db, tsquery, searchWords(asked.q)) }
   let found = await markersFor(db, filter, bbox, zoom)
   if (found.total === 0 && filter.q !== undefined) {
     const words = searchWords(filter.q)
     const towns = await closestTowns(db, words)
     if (towns.some((town, i) => town !== words[i])) {
-      found = await markersFor(db, { ...filter, q: towns.join(' ') }, bbox, zoom)
+      found = await markersFor(db, { ...asked, q: towns.join(' ') }, bbox, zoom)
     }
   }
   const answer: MapAnswer = { success: true, ...found }

@@ -44,6 +44,8 @@ const FILTERS: Record<string, string | number>[] = [
   { state_id: maharashtra.id },
   { state_id: maharashtra.id, district_id: thane.id, city_id: bhiwandi.id, purchase_type: 2 },
   { q: 'godown' },
+  // A state's name: matched as place ids from the browse index (keyword-places.ts).
+  { q: 'maharashtra', min_docks: 3 },
   { min_height: 30, min_docks: 10, fire_noc: 'true', min_price: 100000, max_price: 600000 },
   { state_id: maharashtra.id, verified: 'true', min_area: 5000, max_area: 30000 },
   { min_floor_load: 4.5, min_power_kva: 500 },
@@ -66,12 +68,20 @@ const OFFSETS = [
 ]
 
 const ORDER: Record<ListingSort, SQL> = {
+  // Without a keyword (as here) the best match orders as the newest.
+  relevance: sql`created_at desc, id desc`,
   newest: sql`created_at desc, id desc`,
   price_asc: sql`price asc, id asc`,
   price_desc: sql`price desc, id desc`,
   area_desc: sql`area desc, id desc`,
   rate_asc: sql`rate asc, id asc`,
 }
+
+/** With a keyword, the best match ranks by ts_rank; without one it is the newest. */
+const orderOf = (filter: Record<string, string | number>, sort: ListingSort) =>
+  sort === 'relevance' && filter.q !== undefined
+    ? sql`ts_rank(search, to_tsquery('simple', ${`${filter.q}:*`})) desc, id desc`
+    : ORDER[sort]
 
 /** The filter as SQL, written independently of the repository. */
 function where(filter: Record<string, string | number>) {
@@ -98,7 +108,7 @@ async function byOffset(
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select id from properties where ${where(filter)}
-      order by ${ORDER[sort]} offset ${offset} limit ${limit + 1}`,
+      order by ${orderOf(filter, sort)} offset ${offset} limit ${limit + 1}`,
   )
   const [{ n }] = (await queryRows<{ n: number }>(
     db,
@@ -162,7 +172,12 @@ describe('browse pages after marks equal OFFSET pages', () => {
     expect(await compareAll()).toBeGreaterThan(100)
     // The deep pages really were read after marks (one seek statement per sort at least).
     const seeks = preparedStatementNames().filter((n) => n.startsWith('browse-after|'))
-    for (const sort of LISTING_SORTS) expect(seeks.some((n) => n.endsWith(`|${sort}`))).toBe(true)
+    // The best match ranks every match instead (order.ts, RANK).
+    for (const sort of LISTING_SORTS.filter((s) => s !== 'relevance')) {
+      expect(seeks.some((n) => n.endsWith(`|${sort}`))).toBe(true)
+    }
+    // The state's name was matched as place ids.
+    expect(preparedStatementNames().some((n) => n.includes('+places|'))).toBe(true)
   }, 180_000)
 
   it('after listings are added at the top and in the middle of the order', async () => {

@@ -79,7 +79,9 @@ describe('browse query plans', () => {
   })
 
   for (const [label, filter] of filters) {
-    for (const sort of LISTING_SORTS) {
+    // The best match needs a keyword (without one the service orders as the newest).
+    const sorts = LISTING_SORTS.filter((sort) => sort !== 'relevance' || label === 'search')
+    for (const sort of sorts) {
       it(`uses an index for ${label}, ${sort}, at offset 0 and deep`, async () => {
         const { where, values } = browseWhere(filter())
         for (const withTotal of [false, true]) {
@@ -98,6 +100,8 @@ describe('browse query plans', () => {
         }
       })
 
+      // A relevance page ranks every match and never seeks after a mark (marks.ts).
+      if (sort === 'relevance') continue
       it(`seeks after a mark within the index for ${label}, ${sort}`, async () => {
         const [mark] = await walkMarks(t.database.db, filter(), sort, undefined, MARK_EVERY, 1)
         const from: Mark = mark ?? { key: sort === 'newest' ? '2024-01-01' : '50000', id: 1 }

@@ -115,8 +115,12 @@ describe('search filters', () => {
   })
 })
 
+const newest = (a: Row, b: Row) =>
+  a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id)
 const ORDERED: Record<ListingSort, (a: Row, b: Row) => boolean> = {
-  newest: (a, b) => a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id),
+  // Without a keyword (as here) the best match orders as the newest.
+  relevance: newest,
+  newest,
   price_asc: (a, b) => a.price < b.price || (a.price === b.price && a.id < b.id),
   price_desc: (a, b) => a.price > b.price || (a.price === b.price && a.id > b.id),
   area_desc: (a, b) => a.area > b.area || (a.area === b.area && a.id > b.id),

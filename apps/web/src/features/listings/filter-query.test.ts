@@ -62,6 +62,15 @@ describe('filter query', () => {
     expect(searchFromParams(new URLSearchParams('sort=cheap')).sort).toBe('newest')
   })
 
+  it('sorts a keyword by best match by default, and nothing else', () => {
+    const keyword = searchFromParams(new URLSearchParams('q=dock'))
+    expect(keyword.sort).toBe('relevance')
+    expect(searchToParams(keyword).toString()).toBe('q=dock')
+    expect(searchToParams({ ...keyword, sort: 'newest' }).toString()).toBe('q=dock&sort=newest')
+    expect(searchFromParams(new URLSearchParams('sort=relevance')).sort).toBe('newest')
+    expect(searchFromParams(new URLSearchParams('q=%2B%2B&sort=relevance')).sort).toBe('newest')
+  })
+
   it('round-trips every filter through the URL, named as the API names them, only non-empty', () => {
     const filter = {
       ...EMPTY_SEARCH,

@@ -1,5 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@app/contract/limits'
 import {
+  defaultSort,
+  hasKeyword,
   LISTING_FILTER_KEYS,
   LISTING_SORTS,
   PROPERTY_TYPE_LABEL,
@@ -104,7 +106,8 @@ export interface ListingSearch {
   sort: ListingSort
 }
 
-export const DEFAULT_SORT: ListingSort = 'newest'
+/** The sort a search without one takes: best match with a keyword, newest without. */
+export const defaultSortOf = (filter: SearchValues) => defaultSort(filter.q)
 
 /** One search value as the URL may carry it: a flag is 'true' or '1'; numbers are plain digits. */
 function readValue(key: SearchFilterKey, raw: string) {
@@ -117,17 +120,16 @@ export function searchFromParams(params: URLSearchParams): ListingSearch {
   const filter: SearchValues = { ...EMPTY_SEARCH, ...filterFromParams(params) }
   for (const key of SEARCH_FILTER_KEYS) filter[key] = readValue(key, params.get(key)?.trim() ?? '')
   const sort = params.get('sort') ?? ''
-  return {
-    filter,
-    sort: (LISTING_SORTS as readonly string[]).includes(sort)
-      ? (sort as ListingSort)
-      : DEFAULT_SORT,
-  }
+  // The best match needs a keyword: without one it is the default (newest).
+  const known =
+    (LISTING_SORTS as readonly string[]).includes(sort) &&
+    (sort !== 'relevance' || hasKeyword(filter.q))
+  return { filter, sort: known ? (sort as ListingSort) : defaultSortOf(filter) }
 }
 
 /**
  * The URL for a search: only the non-empty filters, the spec's five first, then issue 15's in
- * the contract's order; the default sort is left out.
+ * the contract's order; the default sort (defaultSortOf) is left out.
  */
 export function searchToParams({ filter, sort }: ListingSearch): URLSearchParams {
   const params = filterToParams(filter)
@@ -135,7 +137,7 @@ export function searchToParams({ filter, sort }: ListingSearch): URLSearchParams
     const value = filter[key]?.trim()
     if (value) params.set(key, value)
   }
-  if (sort !== DEFAULT_SORT) params.set('sort', sort)
+  if (sort !== defaultSortOf(filter)) params.set('sort', sort)
   return params
 }
 

@@ -217,16 +217,49 @@ describe('/property search', () => {
     expect(second.getByText('N/A', { selector: 'span.font-semibold' })).toBeVisible()
   })
 
-  it('says which town names it searched when the keyword found nothing as typed', async () => {
+  it('says what it searched for when the keyword found nothing as typed', async () => {
     const reply = page([card({})])
     mockApi({
       ...geo,
-      'GET agents-propertys': { body: { ...reply.body, searched_for: 'bhiwandi' } },
+      'GET agents-propertys': { body: { ...reply.body, searched_for: 'godown bhiwandi' } },
     })
-    renderRoutes(routes, '/property?q=biwandi')
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'No listing matches “biwandi” as typed; showing results for “bhiwandi”.',
+    renderRoutes(routes, '/property?q=godown+bhwiandi')
+    const status = await screen.findByRole('status')
+    expect(status).toHaveTextContent(
+      'Showing results for Godown Bhiwandi · No listing matches “godown bhwiandi”',
     )
+    expect(within(status).getByText('Godown Bhiwandi').tagName).toBe('STRONG')
+  })
+
+  it('says nothing of a keyword searched as typed', async () => {
+    mockApi({ ...geo, 'GET agents-propertys': page([card({})]) })
+    renderRoutes(routes, '/property?q=bhiwandi')
+    expect(await screen.findByRole('list', { name: 'Properties' })).toBeVisible()
+    expect(screen.queryByText(/Showing results for/)).toBeNull()
+  })
+
+  it('sorts a keyword by best match unless told otherwise, and offers it only then', async () => {
+    const asked: (string | null)[] = []
+    mockApi({
+      ...geo,
+      'GET agents-propertys': (_body, _init, url) => {
+        asked.push(url.searchParams.get('sort'))
+        return page([card({})])
+      },
+    })
+    renderRoutes(routes, '/property?q=cold')
+    const sort = await screen.findByLabelText('Sort by')
+    expect(sort).toHaveValue('relevance')
+    expect(within(sort).getByRole('option', { name: 'Best match' })).toBeInTheDocument()
+    await waitFor(() => expect(asked).toContain('relevance'))
+  })
+
+  it('offers no best match without a keyword', async () => {
+    mockApi({ ...geo, 'GET agents-propertys': page([card({})]) })
+    renderRoutes(routes, '/property?sort=relevance')
+    const sort = await screen.findByLabelText('Sort by')
+    expect(sort).toHaveValue('newest')
+    expect(within(sort).queryByRole('option', { name: 'Best match' })).toBeNull()
   })
 })
 

@@ -3,8 +3,10 @@ import { formatCount, plural } from '@app/contract/numbers'
 import { PAGE_SIZE } from '@app/contract/constants'
 import type { ListingCard as Listing } from '@app/contract/listing'
 import {
+  hasKeyword,
   LISTING_SORT_LABEL,
   LISTING_SORTS,
+  searchedForLabel,
   LISTING_TEXTS,
   type ListingSort,
 } from '@app/contract/listing-texts'
@@ -25,7 +27,7 @@ import { ActiveFilters } from '../components/active-filters'
 import { ListingCard, ListingCardSkeleton } from '../components/listing-card'
 import { ListingFilters } from '../components/listing-filters'
 import {
-  DEFAULT_SORT,
+  defaultSortOf,
   searchFromParams,
   searchToParams,
   type ListingSearch,
@@ -124,9 +126,14 @@ function SearchableList({
   const search = useMemo(() => cleanSearch(searchFromParams(params)), [cleanSearch, params])
   const go = (next: ListingSearch) => setParams(searchToParams(next), { preventScrollReset: true })
   const reset = () => setParams({}, { preventScrollReset: true })
-  const applyFilter = (filter: SearchValues) => go({ ...search, filter })
+  // A sort left at its default follows the filters' default (a keyword brings the best match).
+  const applyFilter = (filter: SearchValues) =>
+    go({
+      filter,
+      sort: search.sort === defaultSortOf(search.filter) ? defaultSortOf(filter) : search.sort,
+    })
   // Remount the forms when the URL changes under them (Reset, a chip, back/forward).
-  const formKey = searchToParams({ ...search, sort: DEFAULT_SORT }).toString()
+  const formKey = searchToParams({ ...search, sort: defaultSortOf(search.filter) }).toString()
 
   return (
     <ListingFilters
@@ -184,8 +191,12 @@ function Results({
 
   const cards = uniqueById(listings.data?.pages.flatMap((page) => page.data) ?? [])
   const total = listings.data?.pages.at(-1)?.pagination.total ?? cards.length
-  // The keyword found nothing as typed; the API searched the town names closest to it.
+  // The keyword found nothing as typed; the API searched its words corrected (decision 056).
   const searchedFor = listings.data?.pages[0]?.searched_for
+  // The best match only with a keyword to match.
+  const sortOptions = hasKeyword(search.filter.q)
+    ? SORT_OPTIONS
+    : SORT_OPTIONS.filter((o) => o.value !== 'relevance')
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-3">
@@ -215,7 +226,7 @@ function Results({
         <Select
           id={sortId}
           value={search.sort}
-          options={SORT_OPTIONS}
+          options={sortOptions}
           className="h-11 min-w-0 flex-1 text-sm sm:w-auto sm:flex-none"
           onChange={(e) => onSort(e.target.value as ListingSort)}
         />
@@ -277,8 +288,8 @@ function Results({
       {toolbar}
       {searchedFor && cards.length > 0 && (
         <p role="status" className="text-ink mt-3 text-sm">
-          No listing matches “{search.filter.q}” as typed; showing results for{' '}
-          <strong>“{searchedFor}”</strong>.
+          Showing results for <strong>{searchedForLabel(searchedFor)}</strong>
+          <span className="text-muted"> · No listing matches “{search.filter.q}”</span>
         </p>
       )}
       <ActiveFilters values={search.filter} onChange={onFilter} />
