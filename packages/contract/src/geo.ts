@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ok } from './envelope'
 import { optionalIdSchema } from './input'
+import { NEAR_QUERY_MAX_LENGTH, NEAR_TEXTS } from './near'
 
 export const StateSchema = z.object({ id: z.number().int(), name: z.string() })
 export type State = z.infer<typeof StateSchema>
@@ -47,3 +48,24 @@ export const StatesResponseSchema = listOf(StateSchema)
 export const DistrictsResponseSchema = listOf(DistrictSchema)
 export const CitiesResponseSchema = listOf(CitySchema)
 export const PinCodeResponseSchema = ok(PinCodeInfoSchema)
+
+/**
+ * GET near-places?q=: the Near field's suggestions (issue 29), towns by the start of their name
+ * or PIN codes by their first digits, only those with a known point; a whole `near` value
+ * (`421302`, `town-42`) answers that place alone, so a shared link's field can name it.
+ */
+export const NearPlacesQuerySchema = z.object({
+  q: z
+    .string({ error: NEAR_TEXTS.queryTooLong })
+    .trim()
+    .min(1, NEAR_TEXTS.placeholder)
+    .max(NEAR_QUERY_MAX_LENGTH, NEAR_TEXTS.queryTooLong),
+})
+export const NearPlaceSchema = z.object({
+  /** The value `near` takes: the PIN code, or `town-<id>`. */
+  near: z.string(),
+  /** 'Bhiwandi, Thane, Maharashtra' or '421302 · Bhiwandi, Thane'. */
+  label: z.string(),
+})
+export type NearPlaceSuggestion = z.infer<typeof NearPlaceSchema>
+export const NearPlacesResponseSchema = ok(z.array(NearPlaceSchema))

@@ -48,7 +48,14 @@ export const RECURING_TYPE_LABEL: Record<number, string> = {
 export const COMPLETION_LEVEL = { basic: 1, priced: 2, attached: 3, complete: 4 } as const
 export type CompletionLevel = (typeof COMPLETION_LEVEL)[keyof typeof COMPLETION_LEVEL]
 
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc', 'rate_asc'] as const
+export const LISTING_SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'area_desc',
+  'rate_asc',
+  'distance',
+] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 export const LISTING_SORT_LABEL: Record<ListingSort, string> = {
   newest: 'Newest first',
@@ -56,6 +63,8 @@ export const LISTING_SORT_LABEL: Record<ListingSort, string> = {
   price_desc: 'Price: high to low',
   area_desc: 'Area: largest first',
   rate_asc: '₹ per sq.ft: lowest first',
+  /** Only with `near` (issue 29). */
+  distance: 'Distance: nearest first',
 }
 
 /** The five filter fields, in the order the home page sends them. */

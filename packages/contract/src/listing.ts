@@ -7,6 +7,13 @@ import {
   PRICE_MAX_RUPEES,
 } from './limits'
 import { formatCount } from './numbers'
+import {
+  NEAR_MAX_LENGTH,
+  NEAR_PATTERN,
+  NEAR_RADIUS_MAX_KM,
+  NEAR_RADIUS_MIN_KM,
+  NEAR_TEXTS,
+} from './near'
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
@@ -116,6 +123,25 @@ export const searchFields = {
   min_power_kva: optionalNumber('Minimum power', POWER_KVA_MAX, true),
   fire_noc: optionalFlag('Fire NOC'),
   verified: optionalFlag('Verified'),
+  /** A 6-digit PIN code or `town-<id>` (near.ts), and the radius around its point. */
+  near: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: NEAR_TEXTS.nearInvalid })
+      .trim()
+      .max(NEAR_MAX_LENGTH, { message: NEAR_TEXTS.nearInvalid, abort: true })
+      .regex(NEAR_PATTERN, NEAR_TEXTS.nearInvalid)
+      .optional(),
+  ),
+  radius_km: z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
+    z
+      .number({ error: NEAR_TEXTS.radiusInvalid })
+      .int(NEAR_TEXTS.radiusInvalid)
+      .min(NEAR_RADIUS_MIN_KM, NEAR_TEXTS.radiusInvalid)
+      .max(NEAR_RADIUS_MAX_KM, NEAR_TEXTS.radiusInvalid)
+      .optional(),
+  ),
 }
 
 /** A maximum below its minimum is a 422 on the maximum's field. */
@@ -137,9 +163,34 @@ export function rangesInOrder(
   }
 }
 
+/**
+ * A radius, or the distance sort, without `near` is a 422 on its own field: there is no point to
+ * measure from (issue 29).
+ */
+export function nearRules(
+  v: { near?: string | undefined; radius_km?: number | undefined; sort?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (v.near !== undefined) return
+  if (v.radius_km !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['radius_km'], message: NEAR_TEXTS.radiusWithoutNear })
+  }
+  if (v.sort === 'distance') {
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: NEAR_TEXTS.distanceWithoutNear })
+  }
+}
+
+/** rangesInOrder and nearRules, the checks across fields of every search. */
+export function searchRules(
+  v: Parameters<typeof rangesInOrder>[0] & Parameters<typeof nearRules>[0],
+  ctx: z.RefinementCtx,
+) {
+  rangesInOrder(v, ctx)
+  nearRules(v, ctx)
+}
+
 /** Every filter of a search: the spec's five and issue 15's (saved searches keep these). */
-export const SearchFilterSchema =
-  ListingFilterSchema.extend(searchFields).superRefine(rangesInOrder)
+export const SearchFilterSchema = ListingFilterSchema.extend(searchFields).superRefine(searchRules)
 export type SearchFilter = z.infer<typeof SearchFilterSchema>
 
 /** GET agents-propertys. */
@@ -156,7 +207,7 @@ export const ListingQuerySchema = ListingFilterSchema.extend({
   ),
   limit: limitSchema(MAX_PAGE_SIZE, PAGE_SIZE),
   sort: z.preprocess(blankToUndefined, z.enum(LISTING_SORTS).default('newest')),
-}).superRefine(rangesInOrder)
+}).superRefine(searchRules)
 export type ListingQuery = z.infer<typeof ListingQuerySchema>
 
 /** POST properties: the home page's latest listings. */
@@ -197,6 +248,8 @@ export const ListingCardSchema = z.object({
   fire_noc: z.boolean().nullable(),
   /** An admin checked the documents behind the specifications. */
   verified: z.boolean(),
+  /** Kilometres from the `near` point to the listing's map point, one decimal; only with near. */
+  distance_km: z.number().optional(),
 })
 export type ListingCard = z.infer<typeof ListingCardSchema>
 

@@ -71,6 +71,8 @@ export const SEARCH_FILTER_KEYS = [
   'min_power_kva',
   'fire_noc',
   'verified',
+  'near',
+  'radius_km',
 ] as const
 export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number]
 

@@ -5,6 +5,7 @@
  */
 export { browseWhere, closestTowns, searchWords, type BrowseFilter } from './filters'
 export { filterKey } from './marks'
+export { matchWhere, nearCondition, nearPointOf, type NearPoint } from './near'
 export { default as listingRoutes } from './routes'
 export {
   createPreviewCache,

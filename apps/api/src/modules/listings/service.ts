@@ -20,6 +20,7 @@ import type { PropertyRecord } from '../../domain/listing-rows'
 import { toDetail, toPrice } from '../../domain/listing-shapes'
 import { latestJson, pageJson, placesJson } from './json'
 import { closestTowns, searchWords } from './filters'
+import { countNear, nearPage, nearPointOf } from './near'
 import * as repo from './repository'
 import type { ViewLog } from './view-log'
 
@@ -152,6 +153,15 @@ async function readPage(db: Tx, caches: BrowseCaches, query: ListingQuery) {
 
 /** A page exactly as OFFSET would give it, read after the nearest mark when there is one. */
 async function readPageAsAsked(db: Tx, caches: BrowseCaches, query: ListingQuery) {
+  const point = await nearPointOf(db, query)
+  if (point) {
+    const page = await nearPage(db, query, point)
+    const total = page.total ?? (await countNear(db, query, point))
+    return {
+      data: page.cards,
+      pagination: { offset: query.offset, limit: query.limit, total, has_more: page.hasMore },
+    }
+  }
   const countKey = filterKey(query)
   const countVersion = caches.counts.version()
   const known = caches.counts.get(countKey)

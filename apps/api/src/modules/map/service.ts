@@ -7,7 +7,14 @@ import { type Bbox, type MapMarker, type MapQuery } from '@app/contract/search'
 import type { ChangeFeed } from '../../db/change-feed'
 import type { Tx } from '../../db/client'
 import { createFeedCache } from '../../lib/feed-cache'
-import { closestTowns, filterKey, searchWords, type BrowseFilter } from '../listings'
+import {
+  closestTowns,
+  filterKey,
+  nearPointOf,
+  searchWords,
+  type BrowseFilter,
+  type NearPoint,
+} from '../listings'
 import * as repo from './repository'
 
 /** Web Mercator: the world is 256 pixels wide at zoom 0 and doubles with each zoom. */
@@ -52,9 +59,15 @@ export interface MapAnswer {
  * or then, a grid of MAP_CLUSTER_RADIUS_PX-pixel cells where a cell of one listing is its point
  * and a cell of more a cluster with its count and mean point. See docs/decisions/027.
  */
-async function markersFor(db: Tx, filter: BrowseFilter, box: Bbox, zoom: number) {
+async function markersFor(
+  db: Tx,
+  filter: BrowseFilter,
+  box: Bbox,
+  zoom: number,
+  near: NearPoint | undefined,
+) {
   if (zoom >= MAP_POINTS_FROM_ZOOM) {
-    const rows = await repo.points(db, filter, box, MAP_MARKERS_MAX + 1)
+    const rows = await repo.points(db, filter, box, MAP_MARKERS_MAX + 1, near)
     if (rows.length <= MAP_MARKERS_MAX) {
       const data = rows
         .sort((a, b) => a.id - b.id)
@@ -69,7 +82,7 @@ async function markersFor(db: Tx, filter: BrowseFilter, box: Bbox, zoom: number)
       return { data, total: data.length }
     }
   }
-  const rows = await repo.cells(db, filter, box, cellDegrees(gridZoom(box, zoom)))
+  const rows = await repo.cells(db, filter, box, cellDegrees(gridZoom(box, zoom)), near)
   const data: MapMarker[] = rows.map((row) =>
     row.n === 1 && row.id !== null
       ? {
@@ -122,12 +135,14 @@ export async function mapMarkers(db: Tx, cache: MapCache, query: MapQuery): Prom
   if (kept) return kept
   const version = cache.version()
   const { bbox, zoom, ...filter } = query
-  let found = await markersFor(db, filter, bbox, zoom)
+  // Within `radius_km` of `near` too (issue 29): a 422 on `near` when it has no known point.
+  const near = await nearPointOf(db, filter)
+  let found = await markersFor(db, filter, bbox, zoom, near)
   if (found.total === 0 && filter.q !== undefined) {
     const words = searchWords(filter.q)
     const towns = await closestTowns(db, words)
     if (towns.some((town, i) => town !== words[i])) {
-      found = await markersFor(db, { ...filter, q: towns.join(' ') }, bbox, zoom)
+      found = await markersFor(db, { ...filter, q: towns.join(' ') }, bbox, zoom, near)
     }
   }
   const answer: MapAnswer = { success: true, ...found }

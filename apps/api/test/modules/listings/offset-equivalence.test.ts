@@ -65,7 +65,11 @@ const OFFSETS = [
   MAX_OFFSET,
 ]
 
-const ORDER: Record<ListingSort, SQL> = {
+/** The sorts of the browse indexes: distance needs `near` (near.test.ts covers it). */
+type IndexSort = Exclude<ListingSort, 'distance'>
+const INDEX_SORTS = LISTING_SORTS.filter((s): s is IndexSort => s !== 'distance')
+
+const ORDER: Record<IndexSort, SQL> = {
   newest: sql`created_at desc, id desc`,
   price_asc: sql`price asc, id asc`,
   price_desc: sql`price desc, id desc`,
@@ -90,7 +94,7 @@ function where(filter: Record<string, string | number>) {
 
 async function byOffset(
   filter: Record<string, string | number>,
-  sort: ListingSort,
+  sort: IndexSort,
   offset: number,
   limit: number,
 ) {
@@ -134,7 +138,7 @@ const AFTER_CHANGE = [FILTERS[0]!, FILTERS[3]!, FILTERS[5]!]
 async function compareAll(filters = FILTERS) {
   let nonEmpty = 0
   for (const filter of filters) {
-    for (const sort of LISTING_SORTS) {
+    for (const sort of INDEX_SORTS) {
       for (const [i, offset] of OFFSETS.entries()) {
         const limit = i % 2 ? 50 : 7
         const expected = await byOffset(filter, sort, offset, limit)
@@ -162,7 +166,7 @@ describe('browse pages after marks equal OFFSET pages', () => {
     expect(await compareAll()).toBeGreaterThan(100)
     // The deep pages really were read after marks (one seek statement per sort at least).
     const seeks = preparedStatementNames().filter((n) => n.startsWith('browse-after|'))
-    for (const sort of LISTING_SORTS) expect(seeks.some((n) => n.endsWith(`|${sort}`))).toBe(true)
+    for (const sort of INDEX_SORTS) expect(seeks.some((n) => n.endsWith(`|${sort}`))).toBe(true)
   }, 180_000)
 
   it('after listings are added at the top and in the middle of the order', async () => {

@@ -1,0 +1,172 @@
+import type { ListingQuery } from '@app/contract/listing'
+import { NEAR_RADIUS_DEFAULT_KM, NEAR_TEXTS, parseNear } from '@app/contract/near'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { queryRows, type Tx } from '../../db/client'
+import {
+  cities,
+  districts,
+  pinCodes,
+  properties,
+  propertyPrices,
+  states,
+} from '../../db/schema/index'
+import { cardColumns } from '../../domain/listing-rows'
+import { toCard } from '../../domain/listing-shapes'
+import { validationFailed } from '../../lib/app-error'
+import { browseWhere, type BrowseFilter } from './filters'
+import { browseOrder, PAGE_ROWS_MAX, sortKey } from './order'
+
+/**
+ * Search that knows distance (issue 29, docs/decisions/057): `near` a PIN code or a town within
+ * `radius_km`. A listing's distance is measured from its public map point (the address's point
+ * rounded to two decimals, schema/properties.ts) along the great circle (haversine), and the
+ * candidates are read through the GiST index on that point (properties_near_idx): the box that
+ * holds the circle is one index range (`<@`), the exact distance is checked on the few rows in it.
+ * Browses without `near` never reach this file.
+ */
+
+const p = properties
+
+/** The mean Earth radius (IUGG), in kilometres. */
+export const EARTH_RADIUS_KM = 6371.0088
+
+export interface NearPoint {
+  lat: number
+  lng: number
+  radiusKm: number
+}
+
+/**
+ * The point `near` names with the radius around it: a PIN code's point, or a town's, the mean of
+ * its PIN codes' points (towns have no point of their own in the geography). Undefined when the
+ * geography knows no point for it. One indexed read (pin_codes' key, or its city index).
+ */
+export async function findNearPoint(
+  db: Tx,
+  near: string,
+  radiusKm = NEAR_RADIUS_DEFAULT_KM,
+): Promise<NearPoint | undefined> {
+  const place = parseNear(near)
+  if (!place) return undefined
+  const where = 'pin' in place ? eq(pinCodes.pin, place.pin) : eq(pinCodes.cityId, place.cityId)
+  const [row] = await queryRows<{ lat: number | string | null; lng: number | string | null }>(
+    db,
+    sql`select avg(${pinCodes.latitude}) as lat, avg(${pinCodes.longitude}) as lng
+      from ${pinCodes} where ${where} and ${pinCodes.latitude} is not null
+        and ${pinCodes.longitude} is not null`,
+  )
+  if (row?.lat == null || row.lng == null) return undefined
+  return { lat: Number(row.lat), lng: Number(row.lng), radiusKm }
+}
+
+/** findNearPoint for a query's `near`: a 422 on `near` when no point is known for it. */
+export async function nearPointOf(db: Tx, filter: BrowseFilter): Promise<NearPoint | undefined> {
+  if (filter.near === undefined) return undefined
+  const point = await findNearPoint(db, filter.near, filter.radius_km)
+  if (!point) throw validationFailed({ near: [NEAR_TEXTS.nearUnknown] })
+  return point
+}
+
+const radians = (deg: number) => (deg * Math.PI) / 180
+const degrees = (rad: number) => (rad * 180) / Math.PI
+
+/**
+ * The smallest box of latitudes and longitudes that holds the circle: radius / R radians north
+ * and south, and asin(sin(radius / R) / cos(lat)) east and west (the circle's widest longitude).
+ */
+export function boxAround({ lat, lng, radiusKm }: NearPoint) {
+  const angle = radiusKm / EARTH_RADIUS_KM
+  const dLat = degrees(angle)
+  const ratio = Math.sin(angle) / Math.cos(radians(lat))
+  const dLng = ratio >= 1 ? 180 : degrees(Math.asin(ratio))
+  return { west: lng - dLng, south: lat - dLat, east: lng + dLng, north: lat + dLat }
+}
+
+const float = (n: number) => sql`${n}::float8`
+
+/** Kilometres along the great circle from the point to a listing's map point (haversine). */
+export function distanceKm({ lat, lng }: NearPoint) {
+  return sql<number>`(2 * ${float(EARTH_RADIUS_KM)} * asin(least(1, sqrt(
+    power(sin(radians(${p.mapLat} - ${float(lat)}) / 2), 2)
+    + cos(radians(${float(lat)})) * cos(radians(${p.mapLat}))
+      * power(sin(radians(${p.mapLng} - ${float(lng)}) / 2), 2)))))`
+}
+
+/**
+ * Listings within the radius: inside the box (the GiST index's range, on the indexed expression
+ * exactly) and within the distance. Values are bound: the plan is made for this box.
+ */
+export function nearCondition(point: NearPoint): SQL {
+  const box = boxAround(point)
+  return sql`point(${p.mapLng}, ${p.mapLat}) <@ box(point(${float(box.west)}, ${float(box.south)}), point(${float(box.east)}, ${float(box.north)}))
+    and ${distanceKm(point)} <= ${float(point.radiusKm)}`
+}
+
+/** What a browse with `near` matches: every filter (bound, see browseWhere) and the circle. */
+export const nearWhere = (filter: BrowseFilter, point: NearPoint) =>
+  and(browseWhere(filter, true).where, nearCondition(point))!
+
+/** A distance as cards carry it: one decimal. */
+export const roundKm = (km: number) => Math.round(km * 10) / 10
+
+type NearPageQuery = BrowseFilter & Pick<ListingQuery, 'sort' | 'offset' | 'limit'>
+
+/**
+ * One page of cards within the circle with their distance, in the asked order (the distance
+ * sort: nearest first, then by id), and the number of matches: one statement, not prepared (its
+ * box is its own). Pages go by plain offset: a radius of at most NEAR_RADIUS_MAX_KM holds few
+ * enough listings that sorting them all is cheaper than keeping marks for every point.
+ */
+export function nearPageQuery(db: Tx, query: NearPageQuery, point: NearPoint) {
+  const where = nearWhere(query, point)
+  const order =
+    query.sort === 'distance'
+      ? [asc(sql`distance`), asc(p.id)]
+      : browseOrder(query.sort, sortKey(query.sort), p.id)
+  return db
+    .select({
+      ...cardColumns,
+      distance: sql<number>`${distanceKm(point)}`.as('distance'),
+      total: sql<number>`(select count(*)::int from ${p} where ${where})`,
+    })
+    .from(p)
+    .leftJoin(propertyPrices, eq(propertyPrices.propertyId, p.id))
+    .leftJoin(cities, eq(cities.id, p.cityId))
+    .leftJoin(districts, eq(districts.id, p.districtId))
+    .leftJoin(states, eq(states.id, p.stateId))
+    .where(where)
+    .orderBy(...order)
+    .offset(query.offset)
+    .limit(Math.min(query.limit + 1, PAGE_ROWS_MAX))
+}
+
+export async function nearPage(db: Tx, query: NearPageQuery, point: NearPoint) {
+  const rows = await nearPageQuery(db, query, point)
+  return {
+    cards: rows
+      .slice(0, query.limit)
+      .map((row) => ({ ...toCard(row), distance_km: roundKm(Number(row.distance)) })),
+    hasMore: rows.length > query.limit,
+    /** Undefined when the page is empty (then count separately). */
+    total: rows[0]?.total,
+  }
+}
+
+/** The number of matches within the circle (for a page past the last one). */
+export async function countNear(db: Tx, filter: BrowseFilter, point: NearPoint) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(p)
+    .where(nearWhere(filter, point))
+  return row!.n
+}
+
+/**
+ * Every filter of a browse as one bound WHERE, `near` included (resolved here): for the saved
+ * searches' alerts. A `near` whose point is no longer known matches nothing.
+ */
+export async function matchWhere(db: Tx, filter: BrowseFilter): Promise<SQL> {
+  if (filter.near === undefined) return browseWhere(filter, true).where
+  const point = await findNearPoint(db, filter.near, filter.radius_km)
+  return point ? nearWhere(filter, point) : sql`false`
+}
