@@ -1,6 +1,6 @@
-import type { ListingQuery } from '@app/contract/listing'
+import type { ListingQuery, ListingSort } from '@app/contract/listing'
 import { NEAR_RADIUS_DEFAULT_KM, NEAR_TEXTS, parseNear } from '@app/contract/near'
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Tx } from '../../db/client'
 import {
   cities,
@@ -119,26 +119,43 @@ type NearPageQuery = BrowseFilter & Pick<ListingQuery, 'sort' | 'offset' | 'limi
  */
 export function nearPageQuery(db: Tx, query: NearPageQuery, point: NearPoint) {
   const where = nearWhere(query, point)
-  const order =
-    query.sort === 'distance'
-      ? [asc(sql`distance`), asc(p.id)]
-      : browseOrder(query.sort, sortKey(query.sort), p.id)
-  return db
+  const byDistance = query.sort === 'distance'
+  const ids = db
     .select({
-      ...cardColumns,
-      distance: sql<number>`${distanceKm(point)}`.as('distance'),
-      total: sql<number>`(select count(*)::int from ${p} where ${where})`,
+      id: sql<number>`${p.id}`.as('page_id'),
+      key: sql`${byDistance ? sql`null` : sortKey(query.sort)}`.as('page_key'),
+      distance: sql<number>`${distanceKm(point)}`.as('page_distance'),
     })
     .from(p)
+    .where(where)
+    // By the output columns' names: the distance is computed once a row, not again to sort.
+    .orderBy(...pageOrder(query.sort, sql`page_key`, sql`page_id`))
+    .offset(query.offset)
+    .limit(Math.min(query.limit + 1, PAGE_ROWS_MAX))
+  // The ids first, then their cards by primary key: the joins run for the page's rows only.
+  const page = db.$with('page').as(ids)
+  return db
+    .with(page)
+    .select({
+      ...cardColumns,
+      distance: sql<number>`page.page_distance`,
+      total: sql<number>`(select count(*)::int from ${p} where ${where})`,
+    })
+    .from(page)
+    .innerJoin(p, sql`${p.id} = page.page_id`)
     .leftJoin(propertyPrices, eq(propertyPrices.propertyId, p.id))
     .leftJoin(cities, eq(cities.id, p.cityId))
     .leftJoin(districts, eq(districts.id, p.districtId))
     .leftJoin(states, eq(states.id, p.stateId))
-    .where(where)
-    .orderBy(...order)
-    .offset(query.offset)
-    .limit(Math.min(query.limit + 1, PAGE_ROWS_MAX))
+    .orderBy(...pageOrder(query.sort, sql`page.page_key`, sql`page.page_id`))
 }
+
+/**
+ * The page's order: nearest first then by id (page_distance names one column in both the page
+ * and the cards' query), or the sort's own order (order.ts).
+ */
+const pageOrder = (sort: ListingSort, key: SQL, id: SQL) =>
+  sort === 'distance' ? [sql`page_distance asc`, sql`${id} asc`] : browseOrder(sort, key, id)
 
 export async function nearPage(db: Tx, query: NearPageQuery, point: NearPoint) {
   const rows = await nearPageQuery(db, query, point)

@@ -181,7 +181,7 @@ describe('near on the map and in saved searches', () => {
   })
 
   it('a saved search keeps near and its alerts honour the radius', async () => {
-    const filters = { near: '421302', radius_km: 40, sort: 'distance' }
+    const filters = { near: '421302', radius_km: 40, sort: 'distance' as const }
     const res = await post(
       t.app,
       '/api/saved-searches',
