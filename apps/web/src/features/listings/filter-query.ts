@@ -7,6 +7,7 @@ import {
   type ListingFilterKey,
   type ListingSort,
 } from '@app/contract/listing-texts'
+import { NEAR_PATTERN } from '@app/contract/near'
 import { SEARCH_FILTER_KEYS, type SearchFilterKey } from '@app/contract/search-texts'
 import { parseId } from '../../lib/ids'
 
@@ -32,8 +33,12 @@ export type SearchValues = Record<SearchKey, string>
 export const SEARCH_KEYS: readonly SearchKey[] = [...LISTING_FILTER_KEYS, ...SEARCH_FILTER_KEYS]
 /** The yes/no filters: present means "only listings that have it". */
 export const FLAG_KEYS = ['fire_noc', 'verified'] as const satisfies readonly SearchFilterKey[]
-/** The filters beyond the spec's five and the keyword: the "More filters" area. */
-export const MORE_KEYS = SEARCH_FILTER_KEYS.filter((key) => key !== 'q')
+/** Near a town or PIN code, and the radius: beside the keyword (issue 29). */
+export const NEAR_KEYS = ['near', 'radius_km'] as const satisfies readonly SearchFilterKey[]
+/** The filters beyond the spec's five, the keyword and Near: the "More filters" area. */
+export const MORE_KEYS = SEARCH_FILTER_KEYS.filter(
+  (key) => key !== 'q' && !(NEAR_KEYS as readonly string[]).includes(key),
+)
 
 export const EMPTY_SEARCH: SearchValues = {
   ...EMPTY_FILTER,
@@ -95,6 +100,9 @@ export function changeFilter<T extends FilterValues>(
     next.city_id = ''
   }
   if (key === 'district_id') next.city_id = ''
+  // A radius measures from a place: without one it goes too.
+  if (key === 'near' && !value && 'radius_km' in next)
+    (next as Record<string, string>).radius_km = ''
   return next
 }
 
@@ -110,18 +118,22 @@ export const DEFAULT_SORT: ListingSort = 'newest'
 function readValue(key: SearchFilterKey, raw: string) {
   if (isFlag(key)) return raw === 'true' || raw === '1' ? 'true' : ''
   if (key === 'q') return raw.slice(0, SEARCH_MAX_LENGTH)
+  if (key === 'near') return NEAR_PATTERN.test(raw) ? raw : ''
   return NUMBER.test(raw) ? raw : ''
 }
 
 export function searchFromParams(params: URLSearchParams): ListingSearch {
   const filter: SearchValues = { ...EMPTY_SEARCH, ...filterFromParams(params) }
   for (const key of SEARCH_FILTER_KEYS) filter[key] = readValue(key, params.get(key)?.trim() ?? '')
+  if (!filter.near) filter.radius_km = ''
   const sort = params.get('sort') ?? ''
   return {
     filter,
-    sort: (LISTING_SORTS as readonly string[]).includes(sort)
-      ? (sort as ListingSort)
-      : DEFAULT_SORT,
+    // Nearest first needs a place to measure from.
+    sort:
+      (LISTING_SORTS as readonly string[]).includes(sort) && (sort !== 'distance' || filter.near)
+        ? (sort as ListingSort)
+        : DEFAULT_SORT,
   }
 }
 
@@ -135,7 +147,8 @@ export function searchToParams({ filter, sort }: ListingSearch): URLSearchParams
     const value = filter[key]?.trim()
     if (value) params.set(key, value)
   }
-  if (sort !== DEFAULT_SORT) params.set('sort', sort)
+  // Nearest first goes with the place it measures from (a removed Near takes it along).
+  if (sort !== DEFAULT_SORT && (sort !== 'distance' || params.has('near'))) params.set('sort', sort)
   return params
 }
 
@@ -148,4 +161,6 @@ export function searchToQuery(search: ListingSearch): Record<string, string> {
 export const moreCount = (values: SearchValues) => MORE_KEYS.filter((key) => values[key]).length
 
 /** How many filters the search has on (the Filters button shows it). */
-export const activeCount = (values: SearchValues) => SEARCH_KEYS.filter((key) => values[key]).length
+export const activeCount = (values: SearchValues) =>
+  // Near and its radius are one filter (one chip).
+  SEARCH_KEYS.filter((key) => values[key] && key !== 'radius_km').length

@@ -49,7 +49,13 @@ export function cleanSearch(search: ListingSearch): ListingSearch {
   if (keys.length === 0) return search
   const filter = { ...search.filter }
   for (const key of keys) filter[key] = ''
-  return { ...search, filter }
+  // A radius, or nearest first, without the place they measure from (issue 29).
+  if (!filter.near) filter.radius_km = ''
+  return {
+    ...search,
+    filter,
+    sort: search.sort === 'distance' && !filter.near ? 'newest' : search.sort,
+  }
 }
 
 /** The search as a saved search keeps it (the contract's SavedFilters). */

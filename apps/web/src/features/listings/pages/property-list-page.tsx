@@ -215,7 +215,10 @@ function Results({
         <Select
           id={sortId}
           value={search.sort}
-          options={SORT_OPTIONS}
+          // Nearest first only when searching near a place (the API refuses it otherwise).
+          options={
+            search.filter.near ? SORT_OPTIONS : SORT_OPTIONS.filter((o) => o.value !== 'distance')
+          }
           className="h-11 min-w-0 flex-1 text-sm sm:w-auto sm:flex-none"
           onChange={(e) => onSort(e.target.value as ListingSort)}
         />
