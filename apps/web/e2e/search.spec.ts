@@ -228,7 +228,7 @@ test('a seeker searches near a town picked from the suggestions, nearest first, 
   await radius.selectOption({ label: '50 km' })
   await filter.getByRole('button', { name: 'Filter', exact: true }).click()
 
-  await expect(page).toHaveURL(new RegExp(`/property\\?q=${key}&near=town-\\d+&radius_km=50$`))
+  await expect(page).toHaveURL(new RegExp(`/property\\?q=${key}&near_city_id=\\d+&radius_km=50$`))
   const cards = cardsOf(page)
   await expect(cards).toHaveCount(1)
   await expect(cards.first().getByText(/^· \d+\.\d km away$/)).toBeVisible()
@@ -241,7 +241,7 @@ test('a seeker searches near a town picked from the suggestions, nearest first, 
   await expect(cards).toHaveCount(1)
   await expect(page.getByRole('link', { name: 'Map view' })).toHaveAttribute(
     'href',
-    /near=town-\d+&radius_km=50&sort=distance$/,
+    /near_city_id=\d+&radius_km=50&sort=distance$/,
   )
   await expectNoA11yViolations(page)
   await shot(page, 'near', info)

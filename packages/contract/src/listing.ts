@@ -7,13 +7,7 @@ import {
   PRICE_MAX_RUPEES,
 } from './limits'
 import { formatCount } from './numbers'
-import {
-  NEAR_MAX_LENGTH,
-  NEAR_PATTERN,
-  NEAR_RADIUS_MAX_KM,
-  NEAR_RADIUS_MIN_KM,
-  NEAR_TEXTS,
-} from './near'
+import { NEAR_RADIUS_MAX_KM, NEAR_RADIUS_MIN_KM, NEAR_TEXTS } from './near'
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
@@ -77,6 +71,9 @@ const limitSchema = (max: number, fallback: number) =>
       .default(fallback),
   )
 
+/** A PIN code's digits (geo.ts's PinCodeSchema; near_pin words its message for the Near field). */
+const PIN_LENGTH = 6
+
 /** A number in a query string: digits (and a point) or nothing; anything else names the field. */
 const NUMBER = /^\s*\d{1,15}(\.\d{1,6})?\s*$/
 const optionalNumber = (label: string, max: number, int = false) => {
@@ -123,16 +120,17 @@ export const searchFields = {
   min_power_kva: optionalNumber('Minimum power', POWER_KVA_MAX, true),
   fire_noc: optionalFlag('Fire NOC'),
   verified: optionalFlag('Verified'),
-  /** A 6-digit PIN code or `town-<id>` (near.ts), and the radius around its point. */
-  near: z.preprocess(
+  /** The place to measure from: a PIN code's point or a town's (near.ts), one of them. */
+  near_pin: z.preprocess(
     blankToUndefined,
     z
       .string({ error: NEAR_TEXTS.nearInvalid })
       .trim()
-      .max(NEAR_MAX_LENGTH, { message: NEAR_TEXTS.nearInvalid, abort: true })
-      .regex(NEAR_PATTERN, NEAR_TEXTS.nearInvalid)
+      .max(PIN_LENGTH, { message: NEAR_TEXTS.nearInvalid, abort: true })
+      .regex(/^[1-9][0-9]{5}$/, NEAR_TEXTS.nearInvalid)
       .optional(),
   ),
+  near_city_id: optionalIdSchema('Town id'),
   radius_km: z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
     z
@@ -164,14 +162,22 @@ export function rangesInOrder(
 }
 
 /**
- * A radius, or the distance sort, without `near` is a 422 on its own field: there is no point to
+ * Both places at once, or a radius or the distance sort without one, is a 422 on its own field: there is no point to
  * measure from (issue 29).
  */
 export function nearRules(
-  v: { near?: string | undefined; radius_km?: number | undefined; sort?: string | undefined },
+  v: {
+    near_pin?: string | undefined
+    near_city_id?: number | undefined
+    radius_km?: number | undefined
+    sort?: string | undefined
+  },
   ctx: z.RefinementCtx,
 ) {
-  if (v.near !== undefined) return
+  if (v.near_pin !== undefined && v.near_city_id !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['near_city_id'], message: NEAR_TEXTS.nearBoth })
+  }
+  if (v.near_pin !== undefined || v.near_city_id !== undefined) return
   if (v.radius_km !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['radius_km'], message: NEAR_TEXTS.radiusWithoutNear })
   }

@@ -1,6 +1,6 @@
 /**
- * "Near" a town or a PIN code within a radius (issue 29): the query's `near` and `radius_km`,
- * their texts and bounds. Zod-free, so the listing page's first chunk can read and write them;
+ * "Near" a town or a PIN code within a radius (issue 29): the query's
+ * `near_pin` or `near_city_id` and `radius_km`: their texts and bounds. Zod-free, so the listing page's first chunk can read and write them;
  * the schemas are in listing.ts (nearFields, nearRules). See docs/decisions/057.
  */
 
@@ -16,25 +16,19 @@ export const NEAR_SUGGESTIONS_MAX = 8
 /** The longest text the autocomplete takes. */
 export const NEAR_QUERY_MAX_LENGTH = 60
 
-/** A town as `near` writes it: `town-<city id>`. */
-export const NEAR_TOWN_PREFIX = 'town-'
-/** `near`: a 6-digit PIN code, or a town as `town-<id>`. */
-export const NEAR_PATTERN = /^(?:[1-9][0-9]{5}|town-[1-9][0-9]{0,9})$/
-/** The longest `near` value (`town-` and ten digits). */
-export const NEAR_MAX_LENGTH = 15
-
+/** The query's names for the place (API.md "Search"): a PIN code, or a town by its id. */
+export const NEAR_PLACE_KEYS = ['near_pin', 'near_city_id'] as const
 export type NearPlace = { pin: string } | { cityId: number }
 
-/** `421302` -> a PIN, `town-42` -> a town; undefined for anything else. */
-export function parseNear(near: string): NearPlace | undefined {
-  if (!NEAR_PATTERN.test(near)) return undefined
-  return near.startsWith(NEAR_TOWN_PREFIX)
-    ? { cityId: Number(near.slice(NEAR_TOWN_PREFIX.length)) }
-    : { pin: near }
+/** The place a search names, if any (the contract lets only one through). */
+export function nearPlaceOf(v: {
+  near_pin?: string | undefined
+  near_city_id?: number | undefined
+}): NearPlace | undefined {
+  if (v.near_pin !== undefined) return { pin: v.near_pin }
+  if (v.near_city_id !== undefined) return { cityId: v.near_city_id }
+  return undefined
 }
-
-/** A town's `near` value. */
-export const townNear = (cityId: number) => `${NEAR_TOWN_PREFIX}${cityId}`
 
 /** Distances as cards show them: one decimal. */
 export const DISTANCE_DECIMALS = 1
@@ -47,11 +41,13 @@ export const NEAR_TEXTS = {
   clear: 'Clear near',
   noMatch: 'No town or PIN code matches',
   nearInvalid: 'Near must be a 6-digit PIN code or a town picked from the list',
+  nearBoth: 'Search near a town or a PIN code, not both',
   nearUnknown: 'That town or PIN code has no known location',
   radiusInvalid: `Radius must be a whole number of kilometres from ${NEAR_RADIUS_MIN_KM} to ${NEAR_RADIUS_MAX_KM}`,
   radiusWithoutNear: 'A radius needs a town or PIN code to measure from',
   distanceWithoutNear: 'Sorting by distance needs a town or PIN code to measure from',
   away: (km: number) => `${km.toFixed(DISTANCE_DECIMALS)} km away`,
   chip: (place: string, km: number) => `Within ${km} km of ${place}`,
+  queryRequired: 'Type a town or PIN code, or give a town id',
   queryTooLong: `Search at most ${NEAR_QUERY_MAX_LENGTH} characters`,
 } as const

@@ -3829,7 +3829,8 @@ export interface operations {
                 min_height?: number;
                 min_power_kva?: number;
                 min_price?: number;
-                near?: string;
+                near_city_id?: number;
+                near_pin?: string;
                 offset?: number;
                 purchase_type?: number;
                 q?: string;
@@ -5311,8 +5312,9 @@ export interface operations {
     };
     getNearPlaces: {
         parameters: {
-            query: {
-                q: string;
+            query?: {
+                city_id?: number;
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -5347,7 +5349,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             label: string;
-                            near: string;
+                            near_city_id: number | null;
+                            near_pin: string | null;
                         }[];
                         message?: string;
                         /** @enum {boolean} */
@@ -6071,7 +6074,8 @@ export interface operations {
                 min_height?: number;
                 min_power_kva?: number;
                 min_price?: number;
-                near?: string;
+                near_city_id?: number;
+                near_pin?: string;
                 purchase_type?: number;
                 q?: string;
                 radius_km?: number;
@@ -7656,7 +7660,8 @@ export interface operations {
                         min_height?: number;
                         min_power_kva?: number;
                         min_price?: number;
-                        near?: string;
+                        near_city_id?: number;
+                        near_pin?: string;
                         purchase_type?: number;
                         q?: string;
                         radius_km?: number;

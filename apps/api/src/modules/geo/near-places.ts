@@ -1,4 +1,4 @@
-import { NEAR_SUGGESTIONS_MAX, NEAR_TOWN_PREFIX, parseNear } from '@app/contract/near'
+import { NEAR_SUGGESTIONS_MAX } from '@app/contract/near'
 import type { NearPlaceSuggestion } from '@app/contract/geo'
 import { sql } from 'drizzle-orm'
 import { queryRows, type Tx } from '../../db/client'
@@ -14,34 +14,32 @@ const limit = sql.raw(String(NEAR_SUGGESTIONS_MAX))
 /** A town has a point when one of its PIN codes has (its point is their mean). */
 const placed = sql`exists (select 1 from ${pinCodes} pc where pc.city_id = c.id and pc.latitude is not null)`
 
-type Row = { near: string; label: string }
-
 const townRows = (where: ReturnType<typeof sql>) =>
-  sql`select ${NEAR_TOWN_PREFIX}::text || c.id::text as near,
+  sql`select null as near_pin, c.id as near_city_id,
       c.name || ', ' || d.name || ', ' || s.name as label
     from ${cities} c join ${districts} d on d.id = c.district_id join ${states} s on s.id = d.state_id
     where ${where} and ${placed}
     order by c.name, d.name, c.id limit ${limit}`
 
 const pinRows = (where: ReturnType<typeof sql>) =>
-  sql`select p.pin as near,
+  sql`select p.pin as near_pin, null::int as near_city_id,
       p.pin || ' · ' || coalesce(c.name || ', ', '') || d.name as label
     from ${pinCodes} p join ${districts} d on d.id = p.district_id
       left join ${cities} c on c.id = p.city_id
     where ${where} and p.latitude is not null
     order by p.pin limit ${limit}`
 
-export async function nearPlaces(db: Tx, q: string): Promise<NearPlaceSuggestion[]> {
-  const exact = parseNear(q)
+/** Suggestions for `q`, or the town `cityId` alone (NearPlacesQuerySchema: one of them). */
+export async function nearPlaces(
+  db: Tx,
+  { q, city_id: cityId }: { q?: string | undefined; city_id?: number | undefined },
+): Promise<NearPlaceSuggestion[]> {
   let query
-  if (exact) {
-    query =
-      'pin' in exact ? pinRows(sql`p.pin = ${exact.pin}`) : townRows(sql`c.id = ${exact.cityId}`)
-  } else if (/^\d{1,6}$/.test(q)) {
-    query = pinRows(sql`p.pin like ${`${q}%`}`)
-  } else {
-    const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  if (cityId !== undefined) query = townRows(sql`c.id = ${cityId}`)
+  else if (/^\d{1,6}$/.test(q!)) query = pinRows(sql`p.pin like ${`${q}%`}`)
+  else {
+    const prefix = `${q!.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     query = townRows(sql`lower(c.name) like ${prefix}`)
   }
-  return queryRows<Row>(db, query)
+  return queryRows<NearPlaceSuggestion>(db, query)
 }

@@ -74,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', CACHE)
-      return { success: true as const, data: await nearPlaces(app.db, req.query.q) }
+      return { success: true as const, data: await nearPlaces(app.db, req.query) }
     },
   )
 

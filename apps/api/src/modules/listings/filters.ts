@@ -37,8 +37,9 @@ export type BrowseFilter = ListingFilter & Partial<Omit<SearchFilter, keyof List
 type FilterRule = { op: '=' | '>=' | '<='; column: SQL | AnyColumn } | { op: 'flag'; column: SQL }
 /** A number to compare, and what a listing without the value counts as (below any minimum). */
 const orBelow = (column: AnyColumn) => sql`coalesce(${column}, -1)`
-/** `near` and `radius_km` are a circle, not a column: near.ts adds it (decision 057). */
-const FILTER_RULES: Record<Exclude<keyof BrowseFilter, 'q' | 'near' | 'radius_km'>, FilterRule> = {
+/** The place and radius are a circle, not a column: near.ts adds it (decision 057). */
+type NearKey = 'near_pin' | 'near_city_id' | 'radius_km'
+const FILTER_RULES: Record<Exclude<keyof BrowseFilter, 'q' | NearKey>, FilterRule> = {
   purchase_type: { op: '=', column: p.purchaseType },
   type: { op: '=', column: p.type },
   state_id: { op: '=', column: p.stateId },

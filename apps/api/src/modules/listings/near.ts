@@ -1,5 +1,5 @@
 import type { ListingQuery, ListingSort } from '@app/contract/listing'
-import { NEAR_RADIUS_DEFAULT_KM, NEAR_TEXTS, parseNear } from '@app/contract/near'
+import { NEAR_RADIUS_DEFAULT_KM, NEAR_TEXTS, nearPlaceOf, type NearPlace } from '@app/contract/near'
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Tx } from '../../db/client'
 import {
@@ -17,8 +17,8 @@ import { browseWhere, type BrowseFilter } from './filters'
 import { browseOrder, PAGE_ROWS_MAX, sortKey } from './order'
 
 /**
- * Search that knows distance (issue 29, docs/decisions/057): `near` a PIN code or a town within
- * `radius_km`. A listing's distance is measured from its public map point (the address's point
+ * Search that knows distance (issue 29, docs/decisions/057): near a PIN code (`near_pin`) or a
+ * town (`near_city_id`) within `radius_km`. A listing's distance is measured from its public map point (the address's point
  * rounded to two decimals, schema/properties.ts) along the great circle (haversine), and the
  * candidates are read through the GiST index on that point (properties_near_idx): the box that
  * holds the circle is one index range (`<@`), the exact distance is checked on the few rows in it.
@@ -37,17 +37,15 @@ export interface NearPoint {
 }
 
 /**
- * The point `near` names with the radius around it: a PIN code's point, or a town's, the mean of
+ * The point of a PIN code or a town, with the radius around it: a PIN code's point, or a town's, the mean of
  * its PIN codes' points (towns have no point of their own in the geography). Undefined when the
  * geography knows no point for it. One indexed read (pin_codes' key, or its city index).
  */
 export async function findNearPoint(
   db: Tx,
-  near: string,
+  place: NearPlace,
   radiusKm = NEAR_RADIUS_DEFAULT_KM,
 ): Promise<NearPoint | undefined> {
-  const place = parseNear(near)
-  if (!place) return undefined
   const where = 'pin' in place ? eq(pinCodes.pin, place.pin) : eq(pinCodes.cityId, place.cityId)
   const [row] = await queryRows<{ lat: number | string | null; lng: number | string | null }>(
     db,
@@ -59,11 +57,16 @@ export async function findNearPoint(
   return { lat: Number(row.lat), lng: Number(row.lng), radiusKm }
 }
 
-/** findNearPoint for a query's `near`: a 422 on `near` when no point is known for it. */
+/** findNearPoint for a query's place: a 422 on its field when no point is known for it. */
 export async function nearPointOf(db: Tx, filter: BrowseFilter): Promise<NearPoint | undefined> {
-  if (filter.near === undefined) return undefined
-  const point = await findNearPoint(db, filter.near, filter.radius_km)
-  if (!point) throw validationFailed({ near: [NEAR_TEXTS.nearUnknown] })
+  const place = nearPlaceOf(filter)
+  if (!place) return undefined
+  const point = await findNearPoint(db, place, filter.radius_km)
+  if (!point) {
+    throw validationFailed({
+      ['pin' in place ? 'near_pin' : 'near_city_id']: [NEAR_TEXTS.nearUnknown],
+    })
+  }
   return point
 }
 
@@ -102,7 +105,7 @@ export function nearCondition(point: NearPoint): SQL {
     and ${distanceKm(point)} <= ${float(point.radiusKm)}`
 }
 
-/** What a browse with `near` matches: every filter (bound, see browseWhere) and the circle. */
+/** What a browse near a place matches: every filter (bound, see browseWhere) and the circle. */
 export const nearWhere = (filter: BrowseFilter, point: NearPoint) =>
   and(browseWhere(filter, true).where, nearCondition(point))!
 
@@ -179,11 +182,12 @@ export async function countNear(db: Tx, filter: BrowseFilter, point: NearPoint) 
 }
 
 /**
- * Every filter of a browse as one bound WHERE, `near` included (resolved here): for the saved
- * searches' alerts. A `near` whose point is no longer known matches nothing.
+ * Every filter of a browse as one bound WHERE, the place and radius included (resolved here):
+ * for the saved searches' alerts. A place whose point is no longer known matches nothing.
  */
 export async function matchWhere(db: Tx, filter: BrowseFilter): Promise<SQL> {
-  if (filter.near === undefined) return browseWhere(filter, true).where
-  const point = await findNearPoint(db, filter.near, filter.radius_km)
+  const place = nearPlaceOf(filter)
+  if (!place) return browseWhere(filter, true).where
+  const point = await findNearPoint(db, place, filter.radius_km)
   return point ? nearWhere(filter, point) : sql`false`
 }

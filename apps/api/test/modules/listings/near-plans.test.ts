@@ -41,7 +41,7 @@ describe('near plans', () => {
   for (const radiusKm of [5, 50, 200]) {
     for (const [name, filter] of filters) {
       it(`${radiusKm} km, ${name}: the near index, no sequential scan`, async () => {
-        const point = (await findNearPoint(t.database.db, '421302', radiusKm))!
+        const point = (await findNearPoint(t.database.db, { pin: '421302' }, radiusKm))!
         expect(point).toBeDefined()
         for (const sort of ['distance', 'newest', 'price_asc'] as const) {
           const query = { ...filter, sort, offset: 0, limit: 24 }
@@ -66,7 +66,7 @@ describe('near plans', () => {
       t.database.db,
       sql`select city_id as id from pin_codes where city_id is not null and latitude is not null limit 1`,
     )
-    expect(await findNearPoint(t.database.db, `town-${town!.id}`)).toBeDefined()
+    expect(await findNearPoint(t.database.db, { cityId: town!.id })).toBeDefined()
     const text = await plan(
       sql`select avg(latitude) from pin_codes where city_id = ${town!.id} and latitude is not null`,
     )

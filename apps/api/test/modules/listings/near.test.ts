@@ -92,14 +92,15 @@ async function walk(query: string, limit = 13) {
 }
 const within = (centre: { lat: number; lng: number }, km: number) =>
   points.filter((p) => haversine(centre, p) <= km)
+const TOWN_ID = 'Town id must be a whole number from 1 to 2147483647'
 const byId = (id: number) => points.find((p) => p.id === id)!
 
 describe('near', () => {
   it.each([
-    [`near=${PINS.bhiwandi.pin}&radius_km=50`, PINS.bhiwandi, 50],
-    [`near=${PINS.kalyan.pin}&radius_km=10`, PINS.kalyan, 10],
-    [`near=town-${PLACES.bhiwandi.id}&radius_km=120`, BHIWANDI_TOWN, 120],
-    [`near=${PINS.bhiwandi.pin}`, PINS.bhiwandi, 25],
+    [`near_pin=${PINS.bhiwandi.pin}&radius_km=50`, PINS.bhiwandi, 50],
+    [`near_pin=${PINS.kalyan.pin}&radius_km=10`, PINS.kalyan, 10],
+    [`near_city_id=${PLACES.bhiwandi.id}&radius_km=120`, BHIWANDI_TOWN, 120],
+    [`near_pin=${PINS.bhiwandi.pin}`, PINS.bhiwandi, 25],
   ])('%s: exactly the listings within the radius, with their distance', async (q, at, km) => {
     const cards = await walk(q)
     const expected = within(at, km)
@@ -116,7 +117,7 @@ describe('near', () => {
   })
 
   it('the distance sort: nearest first, ties by id, each listing once across pages', async () => {
-    const cards = await walk(`near=${PINS.bhiwandi.pin}&radius_km=150&sort=distance`, 17)
+    const cards = await walk(`near_pin=${PINS.bhiwandi.pin}&radius_km=150&sort=distance`, 17)
     expect(cards.length).toBe(within(PINS.bhiwandi, 150).length)
     const d = (c: ListingCard) => haversine(PINS.bhiwandi, byId(c.id))
     for (let i = 1; i < cards.length; i++) {
@@ -128,7 +129,7 @@ describe('near', () => {
   })
 
   it('other sorts keep their order within the radius', async () => {
-    const cards = await walk(`near=${PINS.bhiwandi.pin}&radius_km=80&sort=price_asc`)
+    const cards = await walk(`near_pin=${PINS.bhiwandi.pin}&radius_km=80&sort=price_asc`)
     expect(cards.length).toBe(within(PINS.bhiwandi, 80).length)
     for (let i = 1; i < cards.length; i++) {
       const [a, b] = [byId(cards[i - 1]!.id), byId(cards[i]!.id)]
@@ -137,7 +138,7 @@ describe('near', () => {
   })
 
   it('combines with the other filters', async () => {
-    const cards = await walk(`near=${PINS.bhiwandi.pin}&radius_km=100&min_price=300000`)
+    const cards = await walk(`near_pin=${PINS.bhiwandi.pin}&radius_km=100&min_price=300000`)
     const expected = within(PINS.bhiwandi, 100).filter((p) => p.price >= 300_000)
     expect(cards.length).toBe(expected.length)
   })
@@ -148,18 +149,21 @@ describe('near', () => {
   })
 
   it.each([
-    ['radius_km=0&near=421302', 'radius_km', NEAR_TEXTS.radiusInvalid],
-    ['radius_km=201&near=421302', 'radius_km', NEAR_TEXTS.radiusInvalid],
-    ['radius_km=2.5&near=421302', 'radius_km', NEAR_TEXTS.radiusInvalid],
-    ['radius_km=far&near=421302', 'radius_km', NEAR_TEXTS.radiusInvalid],
+    ['radius_km=0&near_pin=421302', 'radius_km', NEAR_TEXTS.radiusInvalid],
+    ['radius_km=201&near_pin=421302', 'radius_km', NEAR_TEXTS.radiusInvalid],
+    ['radius_km=2.5&near_pin=421302', 'radius_km', NEAR_TEXTS.radiusInvalid],
+    ['radius_km=far&near_city_id=111', 'radius_km', NEAR_TEXTS.radiusInvalid],
     ['radius_km=25', 'radius_km', NEAR_TEXTS.radiusWithoutNear],
     ['sort=distance', 'sort', NEAR_TEXTS.distanceWithoutNear],
-    ['near=42130', 'near', NEAR_TEXTS.nearInvalid],
-    ['near=town-0', 'near', NEAR_TEXTS.nearInvalid],
-    [`near=${'9'.repeat(500)}`, 'near', NEAR_TEXTS.nearInvalid],
-    ['near=560001', 'near', NEAR_TEXTS.nearUnknown],
-    [`near=${PINS.unplaced.pin}`, 'near', NEAR_TEXTS.nearUnknown],
-    [`near=town-${PLACES.sanand.id}`, 'near', NEAR_TEXTS.nearUnknown],
+    ['near_pin=421302&near_city_id=111', 'near_city_id', NEAR_TEXTS.nearBoth],
+    ['near_pin=42130', 'near_pin', NEAR_TEXTS.nearInvalid],
+    ['near_pin=Bhiwandi', 'near_pin', NEAR_TEXTS.nearInvalid],
+    [`near_pin=${'9'.repeat(500)}`, 'near_pin', NEAR_TEXTS.nearInvalid],
+    ['near_city_id=0', 'near_city_id', TOWN_ID],
+    ['near_city_id=2147483648', 'near_city_id', TOWN_ID],
+    ['near_pin=560001', 'near_pin', NEAR_TEXTS.nearUnknown],
+    [`near_pin=${PINS.unplaced.pin}`, 'near_pin', NEAR_TEXTS.nearUnknown],
+    [`near_city_id=${PLACES.sanand.id}`, 'near_city_id', NEAR_TEXTS.nearUnknown],
   ])('%s is a 422 on %s', async (q, field, message) => {
     const res = await get(t.app, `/api/agents-propertys?${q}`, { token })
     expect(res.statusCode, res.body).toBe(422)
@@ -170,7 +174,7 @@ describe('near', () => {
 describe('near on the map and in saved searches', () => {
   const india = 'bbox=60,0,100,40&zoom=5'
   it('the map counts only the listings within the radius', async () => {
-    const res = await get(t.app, `/api/properties/map?${india}&near=421302&radius_km=60`, {
+    const res = await get(t.app, `/api/properties/map?${india}&near_pin=421302&radius_km=60`, {
       token,
     })
     expect(res.statusCode, res.body).toBe(200)
@@ -181,7 +185,7 @@ describe('near on the map and in saved searches', () => {
   })
 
   it('a saved search keeps near and its alerts honour the radius', async () => {
-    const filters = { near: '421302', radius_km: 40, sort: 'distance' as const }
+    const filters = { near_pin: '421302', radius_km: 40, sort: 'distance' as const }
     const res = await post(
       t.app,
       '/api/saved-searches',
@@ -214,31 +218,39 @@ describe('near on the map and in saved searches', () => {
 })
 
 describe('near-places', () => {
-  const suggest = async (q: string) => {
-    const res = await get(t.app, `/api/near-places?q=${encodeURIComponent(q)}`)
+  type Suggestion = { near_pin: string | null; near_city_id: number | null; label: string }
+  const suggest = async (query: string) => {
+    const res = await get(t.app, `/api/near-places?${query}`)
     expect(res.statusCode, res.body).toBe(200)
-    return res.json().data as { near: string; label: string }[]
+    return res.json().data as Suggestion[]
   }
 
   it('suggests towns by the start of their name, with district and state', async () => {
-    expect(await suggest('bhiw')).toEqual([
-      { near: `town-${PLACES.bhiwandi.id}`, label: 'Bhiwandi, Thane, Maharashtra' },
+    expect(await suggest('q=bhiw')).toEqual([
+      { near_pin: null, near_city_id: PLACES.bhiwandi.id, label: 'Bhiwandi, Thane, Maharashtra' },
     ])
   })
 
   it('leaves out towns and PIN codes without a point', async () => {
-    expect(await suggest('San')).toEqual([])
-    expect((await suggest('4213')).map((s) => s.near)).toEqual(['421301', '421302', '421305'])
+    expect(await suggest('q=San')).toEqual([])
+    expect((await suggest('q=4213')).map((s) => s.near_pin)).toEqual(['421301', '421302', '421305'])
   })
 
-  it('names a whole near value, as a shared link carries it', async () => {
-    expect(await suggest('421302')).toEqual([{ near: '421302', label: '421302 · Bhiwandi, Thane' }])
-    expect((await suggest(`town-${PLACES.kalyan.id}`))[0]?.label).toBe('Kalyan, Thane, Maharashtra')
+  it('names a whole PIN code, or a town by its id, as a shared link carries them', async () => {
+    expect(await suggest('q=421302')).toEqual([
+      { near_pin: '421302', near_city_id: null, label: '421302 · Bhiwandi, Thane' },
+    ])
+    expect(await suggest(`city_id=${PLACES.kalyan.id}`)).toEqual([
+      { near_pin: null, near_city_id: PLACES.kalyan.id, label: 'Kalyan, Thane, Maharashtra' },
+    ])
   })
 
-  it.each(['', ' ', 'x'.repeat(61)])('%j is a 422 on q', async (q) => {
-    const res = await get(t.app, `/api/near-places?q=${q}`)
-    expect(res.statusCode).toBe(422)
-    expect(res.json().errors.q).toBeDefined()
-  })
+  it.each(['q=', 'q=%20', `q=${'x'.repeat(61)}`, 'q=bhi&city_id=111', 'city_id=x'])(
+    '%s is a 422',
+    async (query) => {
+      const res = await get(t.app, `/api/near-places?${query}`)
+      expect(res.statusCode).toBe(422)
+      expect(Object.keys(res.json().errors).length).toBeGreaterThan(0)
+    },
+  )
 })

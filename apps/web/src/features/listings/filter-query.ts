@@ -7,7 +7,6 @@ import {
   type ListingFilterKey,
   type ListingSort,
 } from '@app/contract/listing-texts'
-import { NEAR_PATTERN } from '@app/contract/near'
 import { SEARCH_FILTER_KEYS, type SearchFilterKey } from '@app/contract/search-texts'
 import { parseId } from '../../lib/ids'
 
@@ -33,8 +32,16 @@ export type SearchValues = Record<SearchKey, string>
 export const SEARCH_KEYS: readonly SearchKey[] = [...LISTING_FILTER_KEYS, ...SEARCH_FILTER_KEYS]
 /** The yes/no filters: present means "only listings that have it". */
 export const FLAG_KEYS = ['fire_noc', 'verified'] as const satisfies readonly SearchFilterKey[]
-/** Near a town or PIN code, and the radius: beside the keyword (issue 29). */
-export const NEAR_KEYS = ['near', 'radius_km'] as const satisfies readonly SearchFilterKey[]
+/** Near a PIN code or a town, and the radius: beside the keyword (issue 29). */
+export const NEAR_KEYS = [
+  'near_pin',
+  'near_city_id',
+  'radius_km',
+] as const satisfies readonly SearchFilterKey[]
+/** The search names a place to measure from. */
+export const hasNear = (values: { near_pin?: string; near_city_id?: string }) =>
+  Boolean(values.near_pin || values.near_city_id)
+const PIN = /^[1-9][0-9]{5}$/
 /** The filters beyond the spec's five, the keyword and Near: the "More filters" area. */
 export const MORE_KEYS = SEARCH_FILTER_KEYS.filter(
   (key) => key !== 'q' && !(NEAR_KEYS as readonly string[]).includes(key),
@@ -101,7 +108,7 @@ export function changeFilter<T extends FilterValues>(
   }
   if (key === 'district_id') next.city_id = ''
   // A radius measures from a place: without one it goes too.
-  if (key === 'near' && !value && 'radius_km' in next)
+  if ('radius_km' in next && !hasNear(next as Partial<SearchValues>))
     (next as Record<string, string>).radius_km = ''
   return next
 }
@@ -118,20 +125,22 @@ export const DEFAULT_SORT: ListingSort = 'newest'
 function readValue(key: SearchFilterKey, raw: string) {
   if (isFlag(key)) return raw === 'true' || raw === '1' ? 'true' : ''
   if (key === 'q') return raw.slice(0, SEARCH_MAX_LENGTH)
-  if (key === 'near') return NEAR_PATTERN.test(raw) ? raw : ''
+  if (key === 'near_pin') return PIN.test(raw) ? raw : ''
+  if (key === 'near_city_id') return isId(raw) ? raw : ''
   return NUMBER.test(raw) ? raw : ''
 }
 
 export function searchFromParams(params: URLSearchParams): ListingSearch {
   const filter: SearchValues = { ...EMPTY_SEARCH, ...filterFromParams(params) }
   for (const key of SEARCH_FILTER_KEYS) filter[key] = readValue(key, params.get(key)?.trim() ?? '')
-  if (!filter.near) filter.radius_km = ''
+  if (!hasNear(filter)) filter.radius_km = ''
   const sort = params.get('sort') ?? ''
   return {
     filter,
     // Nearest first needs a place to measure from.
     sort:
-      (LISTING_SORTS as readonly string[]).includes(sort) && (sort !== 'distance' || filter.near)
+      (LISTING_SORTS as readonly string[]).includes(sort) &&
+      (sort !== 'distance' || hasNear(filter))
         ? (sort as ListingSort)
         : DEFAULT_SORT,
   }
@@ -148,7 +157,7 @@ export function searchToParams({ filter, sort }: ListingSearch): URLSearchParams
     if (value) params.set(key, value)
   }
   // Nearest first goes with the place it measures from (a removed Near takes it along).
-  if (sort !== DEFAULT_SORT && (sort !== 'distance' || params.has('near'))) params.set('sort', sort)
+  if (sort !== DEFAULT_SORT && (sort !== 'distance' || hasNear(filter))) params.set('sort', sort)
   return params
 }
 

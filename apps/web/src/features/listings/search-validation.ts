@@ -1,6 +1,7 @@
 import { SearchFilterSchema } from '@app/contract/listing'
 import { SavedFiltersSchema, type SavedFilters } from '@app/contract/search'
 import {
+  hasNear,
   searchToParams,
   type ListingSearch,
   type SearchKey,
@@ -50,11 +51,11 @@ export function cleanSearch(search: ListingSearch): ListingSearch {
   const filter = { ...search.filter }
   for (const key of keys) filter[key] = ''
   // A radius, or nearest first, without the place they measure from (issue 29).
-  if (!filter.near) filter.radius_km = ''
+  if (!hasNear(filter)) filter.radius_km = ''
   return {
     ...search,
     filter,
-    sort: search.sort === 'distance' && !filter.near ? 'newest' : search.sort,
+    sort: search.sort === 'distance' && !hasNear(filter) ? 'newest' : search.sort,
   }
 }
 

@@ -23,7 +23,10 @@ const atLeast = (label: string, v: string, unit?: string) =>
 
 /** What a chip says for each filter (places are named by the caller). */
 const CHIP_TEXT: Record<
-  Exclude<SearchKey, 'state_id' | 'district_id' | 'city_id' | 'near' | 'radius_km'>,
+  Exclude<
+    SearchKey,
+    'state_id' | 'district_id' | 'city_id' | 'near_pin' | 'near_city_id' | 'radius_km'
+  >,
   (v: string) => string
 > = {
   purchase_type: (v) => PURCHASE_TYPE_LABEL[Number(v)] ?? v,
@@ -55,7 +58,7 @@ export function ActiveFilters({
   const states = useStates()
   const districts = useDistricts(parseId(values.state_id))
   const cities = useCities(parseId(values.district_id))
-  const nearLabel = useNearLabel(values.near)
+  const nearLabel = useNearLabel({ pin: values.near_pin, cityId: values.near_city_id })
   const placeName = (items: { id: number; name: string }[] | undefined, id: string) =>
     items?.find((item) => String(item.id) === id)?.name ?? '…'
   const text = (key: SearchKey, v: string) => {
@@ -63,9 +66,9 @@ export function ActiveFilters({
     if (key === 'district_id') return placeName(districts.data, v)
     if (key === 'city_id') return placeName(cities.data, v)
     // Near names its place and the radius in one chip; removing it removes the radius too.
-    if (key === 'near' || key === 'radius_km')
+    if (key === 'near_pin' || key === 'near_city_id' || key === 'radius_km')
       return NEAR_TEXTS.chip(
-        nearLabel ?? values.near,
+        nearLabel ?? (values.near_pin || '…'),
         Number(values.radius_km || NEAR_RADIUS_DEFAULT_KM),
       )
     return CHIP_TEXT[key](v)

@@ -47,9 +47,9 @@ const card: ListingCard = {
 }
 
 const PLACES = [
-  { near: 'town-111', label: 'Bhiwandi, Thane, Maharashtra' },
-  { near: 'town-112', label: 'Bhiwandi Rural, Thane, Maharashtra' },
-  { near: '421302', label: '421302 · Bhiwandi, Thane' },
+  { near_pin: null, near_city_id: 111, label: 'Bhiwandi, Thane, Maharashtra' },
+  { near_pin: null, near_city_id: 112, label: 'Bhiwandi Rural, Thane, Maharashtra' },
+  { near_pin: '421302', near_city_id: null, label: '421302 · Bhiwandi, Thane' },
 ]
 
 function api() {
@@ -58,14 +58,17 @@ function api() {
     'GET districtsByFilter': { body: { success: true, data: { data: [] } } },
     'GET citiesByFilter': { body: { success: true, data: { data: [] } } },
     'GET near-places': (_body, _init, url) => {
-      const q = url!.searchParams.get('q')!.toLowerCase()
-      const found = PLACES.filter((p) => p.near === q || p.label.toLowerCase().startsWith(q))
+      const cityId = url!.searchParams.get('city_id')
+      const q = url!.searchParams.get('q')?.toLowerCase() ?? ''
+      const found = cityId
+        ? PLACES.filter((p) => String(p.near_city_id) === cityId)
+        : PLACES.filter((p) => p.near_pin === q || p.label.toLowerCase().startsWith(q))
       return { body: { success: true, data: found } }
     },
     'GET agents-propertys': (_body, _init, url) => ({
       body: {
         success: true,
-        data: [url!.searchParams.get('near') ? { ...card, distance_km: 12.4 } : card],
+        data: [url!.searchParams.get('near_city_id') ? { ...card, distance_km: 12.4 } : card],
         pagination: { offset: 0, limit: 6, total: 1, has_more: false },
       },
     }),
@@ -116,9 +119,9 @@ describe('Near', () => {
     await user.click(within(form()).getByRole('button', { name: 'Filter' }))
 
     await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent(/^\?near=town-111&radius_km=50$/),
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\?near_city_id=111&radius_km=50$/),
     )
-    expect(listingQueries(spy).at(-1)?.get('near')).toBe('town-111')
+    expect(listingQueries(spy).at(-1)?.get('near_city_id')).toBe('111')
     expect(await screen.findByText(`· ${NEAR_TEXTS.away(12.4)}`)).toBeVisible()
     const chips = screen.getByRole('list', { name: 'Active filters' })
     expect(within(chips).getByRole('button').textContent).toBe(
@@ -127,7 +130,7 @@ describe('Near', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Distance: nearest first')
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent(
-        /^\?near=town-111&radius_km=50&sort=distance$/,
+        /^\?near_city_id=111&radius_km=50&sort=distance$/,
       ),
     )
     expect(listingQueries(spy).at(-1)?.get('sort')).toBe('distance')
@@ -142,7 +145,7 @@ describe('Near', () => {
   it('picks with the keyboard, and names a shared link’s place', async () => {
     api()
     const user = userEvent.setup()
-    renderRoutes(routes, '/property?near=421302')
+    renderRoutes(routes, '/property?near_pin=421302')
     const near = within(form()).getByRole('combobox', { name: 'Near' })
     await waitFor(() => expect(near).toHaveValue('421302 · Bhiwandi, Thane'))
     expect(within(form()).getByLabelText('Within')).toBeEnabled()
@@ -153,7 +156,9 @@ describe('Near', () => {
     await user.keyboard('{ArrowDown}{Enter}')
     expect(near).toHaveValue('Bhiwandi Rural, Thane, Maharashtra')
     await user.click(within(form()).getByRole('button', { name: 'Filter' }))
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\?near=town-112$/))
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\?near_city_id=112$/),
+    )
   }, 20_000)
 
   it('asks for a pick when the text names no place, and says when nothing matches', async () => {

@@ -1,6 +1,5 @@
+import type { NearPlaceSuggestion } from '@app/contract/geo'
 import {
-  NEAR_MAX_LENGTH,
-  NEAR_PATTERN,
   NEAR_QUERY_MAX_LENGTH,
   NEAR_RADII_KM,
   NEAR_RADIUS_DEFAULT_KM,
@@ -16,34 +15,48 @@ const RADIUS_OPTIONS = NEAR_RADII_KM.map((km) => ({
   label: NEAR_TEXTS.radiusOption(km),
 }))
 
+/** The search's place: a PIN code or a town's id, the other '' (URL values). */
+export interface NearValue {
+  near_pin: string
+  near_city_id: string
+}
+
+const PIN = /^[1-9][0-9]{5}$/
+
 interface NearFieldProps {
-  near: string
+  place: NearValue
   radius: string
   nearError?: string | undefined
   radiusError?: string | undefined
-  /** `near` as picked ('421302', 'town-42'), or the text as typed until a place is picked. */
-  onNear: (near: string) => void
+  /**
+   * The place picked, or a PIN code typed whole; other text goes as `near_pin` as typed, which
+   * the form's check refuses with the contract's message (pick from the list).
+   */
+  onPlace: (place: NearValue) => void
   onRadius: (radius: string) => void
   className?: string
 }
 
 /**
  * "Near" a town or PIN code (issue 29): a combobox that suggests towns by name and PIN codes by
- * their digits (GET near-places), and the radius around it. A place picked from the list, or a
- * whole PIN typed, is the search's `near`; other text stays as typed, and the form's check asks
- * for a pick. The radius waits for a place (a radius alone measures from nowhere).
+ * their digits (GET near-places), and the radius around it. A place picked from the list is
+ * `near_city_id` or `near_pin`; a whole PIN code typed is `near_pin`. The radius waits for a
+ * place (a radius alone measures from nowhere).
  */
 export function NearField({
-  near,
+  place,
   radius,
   nearError,
   radiusError,
-  onNear,
+  onPlace,
   onRadius,
   className,
 }: NearFieldProps) {
   const listId = useId()
-  const label = useNearLabel(NEAR_PATTERN.test(near) ? near : '')
+  const picked = PIN.test(place.near_pin) || place.near_city_id !== ''
+  const label = useNearLabel(
+    picked ? { pin: place.near_pin, cityId: place.near_city_id } : { pin: '', cityId: '' },
+  )
   /** The text as typed; null once a place is picked (or before any typing). */
   const [typedText, setTypedText] = useState<string | null>(null)
   const [pickedLabel, setPickedLabel] = useState<string>()
@@ -51,26 +64,27 @@ export function NearField({
   const [active, setActive] = useState(-1)
   const typed = typedText !== null
   // A link names only the value: its place's name shows once known.
-  const text = typedText ?? pickedLabel ?? label ?? near
+  const text = typedText ?? pickedLabel ?? label ?? place.near_pin
   const suggestions = useNearPlaces(typed ? text : '')
   const options = open && typed ? (suggestions.data ?? []) : []
-  const picked = NEAR_PATTERN.test(near)
 
   const type = (value: string) => {
     setTypedText(value)
     setOpen(true)
     setActive(-1)
-    const trimmed = value.trim()
-    onNear(trimmed)
+    onPlace({ near_pin: value.trim(), near_city_id: '' })
   }
   const pick = (index: number) => {
-    const place = options[index]
-    if (!place) return
+    const chosen: NearPlaceSuggestion | undefined = options[index]
+    if (!chosen) return
     setTypedText(null)
-    setPickedLabel(place.label)
+    setPickedLabel(chosen.label)
     setOpen(false)
     setActive(-1)
-    onNear(place.near)
+    onPlace({
+      near_pin: chosen.near_pin ?? '',
+      near_city_id: chosen.near_city_id === null ? '' : String(chosen.near_city_id),
+    })
   }
   const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -106,7 +120,7 @@ export function NearField({
           aria-expanded={options.length > 0}
           aria-controls={listId}
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-          maxLength={Math.max(NEAR_QUERY_MAX_LENGTH, NEAR_MAX_LENGTH)}
+          maxLength={NEAR_QUERY_MAX_LENGTH}
           placeholder={NEAR_TEXTS.placeholder}
           value={text}
           onChange={(e) => type(e.target.value)}
@@ -132,9 +146,9 @@ export function NearField({
         hidden={options.length === 0 && !showNoMatch}
         className="border-line col-span-2 max-h-72 overflow-auto rounded-lg border bg-white py-1 shadow-lg"
       >
-        {options.map((place, i) => (
+        {options.map((option, i) => (
           <li
-            key={place.near}
+            key={option.near_pin ?? `town-${option.near_city_id}`}
             id={`${listId}-${i}`}
             role="option"
             aria-selected={i === active}
@@ -147,7 +161,7 @@ export function NearField({
               i === active ? 'bg-brand-50' : 'hover:bg-surface',
             )}
           >
-            {place.label}
+            {option.label}
           </li>
         ))}
         {showNoMatch && (

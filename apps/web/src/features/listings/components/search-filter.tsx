@@ -13,6 +13,7 @@ import { Field, Input } from '../../../components/ui/field'
 import { cn } from '../../../lib/cn'
 import {
   EMPTY_SEARCH,
+  hasNear,
   MORE_KEYS,
   moreCount,
   type SearchKey,
@@ -166,11 +167,13 @@ export function SearchFilter({
             />
           </Field>
           <NearField
-            near={values.near}
+            place={{ near_pin: values.near_pin, near_city_id: values.near_city_id }}
             radius={values.radius_km}
-            nearError={errors.near}
+            nearError={errors.near_pin ?? errors.near_city_id}
             radiusError={errors.radius_km}
-            onNear={(near) => change({ ...values, near, radius_km: near ? values.radius_km : '' })}
+            onPlace={(place) =>
+              change({ ...values, ...place, radius_km: hasNear(place) ? values.radius_km : '' })
+            }
             onRadius={(radius) => set('radius_km', radius)}
           />
         </div>

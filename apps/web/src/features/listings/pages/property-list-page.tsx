@@ -26,6 +26,7 @@ import { ListingCard, ListingCardSkeleton } from '../components/listing-card'
 import { ListingFilters } from '../components/listing-filters'
 import {
   DEFAULT_SORT,
+  hasNear,
   searchFromParams,
   searchToParams,
   type ListingSearch,
@@ -217,7 +218,9 @@ function Results({
           value={search.sort}
           // Nearest first only when searching near a place (the API refuses it otherwise).
           options={
-            search.filter.near ? SORT_OPTIONS : SORT_OPTIONS.filter((o) => o.value !== 'distance')
+            hasNear(search.filter)
+              ? SORT_OPTIONS
+              : SORT_OPTIONS.filter((o) => o.value !== 'distance')
           }
           className="h-11 min-w-0 flex-1 text-sm sm:w-auto sm:flex-none"
           onChange={(e) => onSort(e.target.value as ListingSort)}
