@@ -68,7 +68,8 @@ export function ActiveFilters({
     // Near names its place and the radius in one chip; removing it removes the radius too.
     if (key === 'near_pin' || key === 'near_city_id' || key === 'radius_km')
       return NEAR_TEXTS.chip(
-        nearLabel ?? (values.near_pin || '…'),
+        // The place's own name ('Bhiwandi'): a chip stays one line on a phone.
+        nearLabel?.split(',')[0] ?? (values.near_pin || '…'),
         Number(values.radius_km || NEAR_RADIUS_DEFAULT_KM),
       )
     return CHIP_TEXT[key](v)
