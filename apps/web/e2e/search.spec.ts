@@ -210,3 +210,70 @@ test('/property-sidebar: the filters beside the list on desktop, in a bottom she
   await expectNoA11yViolations(page)
   await shot(page, 'sidebar-filtered', info)
 })
+
+test('a seeker searches near a town picked from the suggestions, nearest first, and shares it', async ({
+  page,
+  context,
+}, info) => {
+  test.slow()
+  const key = word()
+  const owner = await newApiPerson('Sunita Patil', 2)
+  // Published at the journey's PIN code in Bhiwandi: its point is that PIN code's.
+  await publishListingViaApi(owner, `Agra Road Shed ${key}`)
+  await owner.dispose()
+
+  await wideOnDesktop(page, info)
+  await loginAsNewSeeker(page)
+  await page.goto('/property')
+  await expect(page.getByLabel('Sort by').getByRole('option', { name: /nearest/ })).toHaveCount(0)
+  const filter = await openFilters(page)
+  await filter.getByLabel('Keyword').fill(key)
+  const radius = filter.getByLabel('Within')
+  await expect(radius).toBeDisabled()
+  const near = filter.getByRole('combobox', { name: 'Near' })
+  await near.fill('Bhiwand')
+  const town = filter
+    .getByRole('listbox', { name: 'Near' })
+    .getByRole('option', { name: 'Bhiwandi, Thane, Maharashtra' })
+  await expect(town).toBeVisible()
+  await town.click()
+  await expect(near).toHaveValue('Bhiwandi, Thane, Maharashtra')
+  await radius.selectOption({ label: '50 km' })
+  await filter.getByRole('button', { name: 'Filter', exact: true }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/property\\?q=${key}&near_city_id=\\d+&radius_km=50$`))
+  const cards = cardsOf(page)
+  await expect(cards).toHaveCount(1)
+  await expect(cards.first().getByText(/^· \d+\.\d km away$/)).toBeVisible()
+  const chips = page.getByRole('list', { name: 'Active filters' })
+  await expect(
+    chips.getByRole('button', { name: /^Remove filter: Within 50 km of Bhiwandi$/ }),
+  ).toBeVisible()
+  await page.getByLabel('Sort by').selectOption({ label: 'Distance: nearest first' })
+  await expect(page).toHaveURL(/&radius_km=50&sort=distance$/)
+  await expect(cards).toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Map view' })).toHaveAttribute(
+    'href',
+    /near_city_id=\d+&radius_km=50&sort=distance$/,
+  )
+  await expectNoA11yViolations(page)
+  await shot(page, 'near', info)
+
+  // The shared link names the town in the field and keeps the order.
+  const shared = await context.newPage()
+  waitForAppOnNavigation(shared)
+  await shared.goto(page.url())
+  await expect(cardsOf(shared)).toHaveCount(1)
+  await expect(shared.getByLabel('Sort by')).toHaveValue('distance')
+  const sharedFilter = await openFilters(shared)
+  await expect(sharedFilter.getByRole('combobox', { name: 'Near' })).toHaveValue(
+    'Bhiwandi, Thane, Maharashtra',
+  )
+  await expect(sharedFilter.getByLabel('Within')).toHaveValue('50')
+  await shared.close()
+
+  // Removing Near takes the radius and nearest first with it.
+  await chips.getByRole('button', { name: /Within 50 km/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/property\\?q=${key}$`))
+  await expect(cards.first().getByText(/km away/)).toHaveCount(0)
+})

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ok } from './envelope'
 import { optionalIdSchema } from './input'
+import { NEAR_QUERY_MAX_LENGTH, NEAR_TEXTS } from './near'
 
 export const StateSchema = z.object({ id: z.number().int(), name: z.string() })
 export type State = z.infer<typeof StateSchema>
@@ -47,3 +48,34 @@ export const StatesResponseSchema = listOf(StateSchema)
 export const DistrictsResponseSchema = listOf(DistrictSchema)
 export const CitiesResponseSchema = listOf(CitySchema)
 export const PinCodeResponseSchema = ok(PinCodeInfoSchema)
+
+/**
+ * GET near-places: the Near field's suggestions (issue 29) for `q`, towns by the start of their
+ * name or PIN codes by their first digits, only those with a known point; or, with `city_id`,
+ * that town alone, so a shared link's field can name it. One of the two.
+ */
+export const NearPlacesQuerySchema = z
+  .object({
+    q: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z
+        .string({ error: NEAR_TEXTS.queryTooLong })
+        .trim()
+        .max(NEAR_QUERY_MAX_LENGTH, NEAR_TEXTS.queryTooLong)
+        .optional(),
+    ),
+    city_id: optionalIdSchema('Town id'),
+  })
+  .refine((v) => (v.q === undefined) !== (v.city_id === undefined), {
+    path: ['q'],
+    message: NEAR_TEXTS.queryRequired,
+  })
+export const NearPlaceSchema = z.object({
+  /** The search's place: a PIN code's (near_pin) or a town's (near_city_id), the other null. */
+  near_pin: z.string().nullable(),
+  near_city_id: z.number().int().nullable(),
+  /** 'Bhiwandi, Thane, Maharashtra' or '421302 · Bhiwandi, Thane'. */
+  label: z.string(),
+})
+export type NearPlaceSuggestion = z.infer<typeof NearPlaceSchema>
+export const NearPlacesResponseSchema = ok(z.array(NearPlaceSchema))

@@ -59,6 +59,7 @@ export const LISTING_SORTS = [
   'price_desc',
   'area_desc',
   'rate_asc',
+  'distance',
 ] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 export const LISTING_SORT_LABEL: Record<ListingSort, string> = {
@@ -68,6 +69,8 @@ export const LISTING_SORT_LABEL: Record<ListingSort, string> = {
   price_desc: 'Price: high to low',
   area_desc: 'Area: largest first',
   rate_asc: '₹ per sq.ft: lowest first',
+  /** Only with `near` (issue 29). */
+  distance: 'Distance: nearest first',
 }
 
 /** A keyword holds a word to search for (letters or digits); punctuation alone searches nothing. */

@@ -7,6 +7,7 @@ import {
   PRICE_MAX_RUPEES,
 } from './limits'
 import { formatCount } from './numbers'
+import { NEAR_RADIUS_MAX_KM, NEAR_RADIUS_MIN_KM, NEAR_TEXTS } from './near'
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
@@ -70,6 +71,9 @@ const limitSchema = (max: number, fallback: number) =>
       .default(fallback),
   )
 
+/** A PIN code's digits (geo.ts's PinCodeSchema; near_pin words its message for the Near field). */
+const PIN_LENGTH = 6
+
 /** A number in a query string: digits (and a point) or nothing; anything else names the field. */
 const NUMBER = /^\s*\d{1,15}(\.\d{1,6})?\s*$/
 const optionalNumber = (label: string, max: number, int = false) => {
@@ -116,6 +120,26 @@ export const searchFields = {
   min_power_kva: optionalNumber('Minimum power', POWER_KVA_MAX, true),
   fire_noc: optionalFlag('Fire NOC'),
   verified: optionalFlag('Verified'),
+  /** The place to measure from: a PIN code's point or a town's (near.ts), one of them. */
+  near_pin: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: NEAR_TEXTS.nearInvalid })
+      .trim()
+      .max(PIN_LENGTH, { message: NEAR_TEXTS.nearInvalid, abort: true })
+      .regex(/^[1-9][0-9]{5}$/, NEAR_TEXTS.nearInvalid)
+      .optional(),
+  ),
+  near_city_id: optionalIdSchema('Town id'),
+  radius_km: z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
+    z
+      .number({ error: NEAR_TEXTS.radiusInvalid })
+      .int(NEAR_TEXTS.radiusInvalid)
+      .min(NEAR_RADIUS_MIN_KM, NEAR_TEXTS.radiusInvalid)
+      .max(NEAR_RADIUS_MAX_KM, NEAR_TEXTS.radiusInvalid)
+      .optional(),
+  ),
 }
 
 /** A maximum below its minimum is a 422 on the maximum's field. */
@@ -137,9 +161,42 @@ export function rangesInOrder(
   }
 }
 
+/**
+ * Both places at once, or a radius or the distance sort without one, is a 422 on its own field: there is no point to
+ * measure from (issue 29).
+ */
+export function nearRules(
+  v: {
+    near_pin?: string | undefined
+    near_city_id?: number | undefined
+    radius_km?: number | undefined
+    sort?: string | undefined
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (v.near_pin !== undefined && v.near_city_id !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['near_city_id'], message: NEAR_TEXTS.nearBoth })
+  }
+  if (v.near_pin !== undefined || v.near_city_id !== undefined) return
+  if (v.radius_km !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['radius_km'], message: NEAR_TEXTS.radiusWithoutNear })
+  }
+  if (v.sort === 'distance') {
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: NEAR_TEXTS.distanceWithoutNear })
+  }
+}
+
+/** rangesInOrder and nearRules, the checks across fields of every search. */
+export function searchRules(
+  v: Parameters<typeof rangesInOrder>[0] & Parameters<typeof nearRules>[0],
+  ctx: z.RefinementCtx,
+) {
+  rangesInOrder(v, ctx)
+  nearRules(v, ctx)
+}
+
 /** Every filter of a search: the spec's five and issue 15's (saved searches keep these). */
-export const SearchFilterSchema =
-  ListingFilterSchema.extend(searchFields).superRefine(rangesInOrder)
+export const SearchFilterSchema = ListingFilterSchema.extend(searchFields).superRefine(searchRules)
 export type SearchFilter = z.infer<typeof SearchFilterSchema>
 
 /** GET agents-propertys. */
@@ -157,7 +214,7 @@ export const ListingQuerySchema = ListingFilterSchema.extend({
   limit: limitSchema(MAX_PAGE_SIZE, PAGE_SIZE),
   /** Absent: `relevance` with a keyword, `newest` without (defaultSort). */
   sort: z.preprocess(blankToUndefined, z.enum(LISTING_SORTS).optional()),
-}).superRefine(rangesInOrder)
+}).superRefine(searchRules)
 export type ListingQuery = z.infer<typeof ListingQuerySchema>
 
 /** POST properties: the home page's latest listings. */
@@ -198,6 +255,8 @@ export const ListingCardSchema = z.object({
   fire_noc: z.boolean().nullable(),
   /** An admin checked the documents behind the specifications. */
   verified: z.boolean(),
+  /** Kilometres from the `near` point to the listing's map point, one decimal; only with near. */
+  distance_km: z.number().optional(),
 })
 export type ListingCard = z.infer<typeof ListingCardSchema>
 

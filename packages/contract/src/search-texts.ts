@@ -71,6 +71,9 @@ export const SEARCH_FILTER_KEYS = [
   'min_power_kva',
   'fire_noc',
   'verified',
+  'near_pin',
+  'near_city_id',
+  'radius_km',
 ] as const
 export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number]
 

@@ -6,7 +6,7 @@ import { idSchema, oneLine } from './input'
 import {
   ListingCardSchema,
   ListingFilterSchema,
-  rangesInOrder,
+  searchRules,
   searchFields,
   WarehouseSpecsSchema,
 } from './listing'
@@ -62,7 +62,7 @@ export const MapQuerySchema = ListingFilterSchema.extend({
       .min(MAP_ZOOM_MIN, `Zoom must be a whole number from ${MAP_ZOOM_MIN} to ${MAP_ZOOM_MAX}`)
       .max(MAP_ZOOM_MAX, `Zoom must be a whole number from ${MAP_ZOOM_MIN} to ${MAP_ZOOM_MAX}`),
   ),
-}).superRefine(rangesInOrder)
+}).superRefine(searchRules)
 export type MapQuery = z.infer<typeof MapQuerySchema>
 
 export const MapClusterSchema = z.object({
@@ -95,7 +95,7 @@ export const SavedFiltersSchema = z.preprocess(
     sort: z.preprocess(blankToUndefined, z.enum(LISTING_SORTS).optional()),
   })
     .strict()
-    .superRefine(rangesInOrder),
+    .superRefine(searchRules),
 )
 export type SavedFilters = z.infer<typeof SavedFiltersSchema>
 

@@ -758,6 +758,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/near-places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Towns and PIN codes with a known point, for the Near search field */
+        get: operations["getNearPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter": {
         parameters: {
             query?: never;
@@ -3812,10 +3829,13 @@ export interface operations {
                 min_height?: number;
                 min_power_kva?: number;
                 min_price?: number;
+                near_city_id?: number;
+                near_pin?: string;
                 offset?: number;
                 purchase_type?: number;
                 q?: string;
-                sort?: "relevance" | "newest" | "price_asc" | "price_desc" | "area_desc" | "rate_asc";
+                radius_km?: number;
+                sort?: "relevance" | "newest" | "price_asc" | "price_desc" | "area_desc" | "rate_asc" | "distance";
                 state_id?: number;
                 type?: number;
                 verified?: true;
@@ -3860,6 +3880,7 @@ export interface operations {
                             area: number | null;
                             created_at: string;
                             description: string | null;
+                            distance_km?: number;
                             docks: number | null;
                             fire_noc: boolean | null;
                             height: number | null;
@@ -4449,6 +4470,7 @@ export interface operations {
                                 created_at: string;
                                 deposit: number | null;
                                 description: string | null;
+                                distance_km?: number;
                                 docks: number | null;
                                 fire_noc: boolean | null;
                                 first_year_cost: number | null;
@@ -5288,6 +5310,56 @@ export interface operations {
             };
         };
     };
+    getNearPlaces: {
+        parameters: {
+            query?: {
+                city_id?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error (the error envelope; `code` says which) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server error, or a service it needs is unavailable (the error envelope) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            label: string;
+                            near_city_id: number | null;
+                            near_pin: string | null;
+                        }[];
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     postNewsletter: {
         parameters: {
             query?: never;
@@ -5607,6 +5679,7 @@ export interface operations {
                             area: number | null;
                             created_at: string;
                             description: string | null;
+                            distance_km?: number;
                             docks: number | null;
                             fire_noc: boolean | null;
                             height: number | null;
@@ -6001,8 +6074,11 @@ export interface operations {
                 min_height?: number;
                 min_power_kva?: number;
                 min_price?: number;
+                near_city_id?: number;
+                near_pin?: string;
                 purchase_type?: number;
                 q?: string;
+                radius_km?: number;
                 state_id?: number;
                 type?: number;
                 verified?: true;
@@ -7584,10 +7660,13 @@ export interface operations {
                         min_height?: number;
                         min_power_kva?: number;
                         min_price?: number;
+                        near_city_id?: number;
+                        near_pin?: string;
                         purchase_type?: number;
                         q?: string;
+                        radius_km?: number;
                         /** @enum {string} */
-                        sort?: "relevance" | "newest" | "price_asc" | "price_desc" | "area_desc" | "rate_asc";
+                        sort?: "relevance" | "newest" | "price_asc" | "price_desc" | "area_desc" | "rate_asc" | "distance";
                         state_id?: number;
                         type?: number;
                         /** @enum {boolean} */
@@ -7964,6 +8043,7 @@ export interface operations {
                                 area: number | null;
                                 created_at: string;
                                 description: string | null;
+                                distance_km?: number;
                                 docks: number | null;
                                 fire_noc: boolean | null;
                                 height: number | null;
@@ -8051,6 +8131,7 @@ export interface operations {
                                 area: number | null;
                                 created_at: string;
                                 description: string | null;
+                                distance_km?: number;
                                 docks: number | null;
                                 fire_noc: boolean | null;
                                 height: number | null;
@@ -8161,6 +8242,7 @@ export interface operations {
                                 area: number | null;
                                 created_at: string;
                                 description: string | null;
+                                distance_km?: number;
                                 docks: number | null;
                                 fire_noc: boolean | null;
                                 height: number | null;

@@ -46,5 +46,6 @@ export const pinCodes = pgTable(
     longitude: doublePrecision(),
     places: text().array().notNull().default([]),
   },
-  (t) => [index().on(t.districtId)],
+  /** By town too: a town's point for `near` is its PIN codes' mean point (decision 057). */
+  (t) => [index().on(t.districtId), index().on(t.cityId)],
 )

@@ -143,6 +143,13 @@ export const properties = pgTable(
     index('properties_map_idx')
       .on(t.mapLng, t.mapLat, ...filterColumns(t))
       .where(published(t)),
+    /**
+     * The map point as a geometric point, for `near` (issue 29, decision 057): the box around a
+     * radius is one GiST range (`<@`). Core PostgreSQL, so PGlite has it too.
+     */
+    index('properties_near_idx')
+      .using('gist', sql`point(${t.mapLng}, ${t.mapLat})`)
+      .where(published(t)),
     index('properties_published_at_idx').on(t.publishedAt, t.id).where(published(t)),
     index('properties_search_idx').using('gin', t.search).where(published(t)),
   ],

@@ -3,12 +3,15 @@ import {
   CityFilterSchema,
   DistrictFilterSchema,
   DistrictsResponseSchema,
+  NearPlacesQuerySchema,
+  NearPlacesResponseSchema,
   PinCodeResponseSchema,
   PinParamsSchema,
   StatesResponseSchema,
 } from '@app/contract/geo'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { notFound } from '../../lib/app-error'
+import { nearPlaces } from './near-places'
 import * as geo from './repository'
 
 /** The geography changes only with a new dataset: let browsers and proxies keep it a while. */
@@ -56,6 +59,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', CACHE)
       const data = await geo.listCities(app.db, req.query.district_id)
       return { success: true as const, data: { data } }
+    },
+  )
+
+  app.get(
+    '/near-places',
+    {
+      schema: {
+        summary: 'Towns and PIN codes with a known point, for the Near search field',
+        tags,
+        querystring: NearPlacesQuerySchema,
+        response: { 200: NearPlacesResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', CACHE)
+      return { success: true as const, data: await nearPlaces(app.db, req.query) }
     },
   )
 

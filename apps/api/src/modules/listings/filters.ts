@@ -42,7 +42,9 @@ export type BrowseFilter = ListingFilter &
 type FilterRule = { op: '=' | '>=' | '<='; column: SQL | AnyColumn } | { op: 'flag'; column: SQL }
 /** A number to compare, and what a listing without the value counts as (below any minimum). */
 const orBelow = (column: AnyColumn) => sql`coalesce(${column}, -1)`
-const FILTER_RULES: Record<Exclude<keyof BrowseFilter, 'q' | 'places'>, FilterRule> = {
+/** The place and radius are a circle, not a column: near.ts adds it (decision 057). */
+type NearKey = 'near_pin' | 'near_city_id' | 'radius_km'
+const FILTER_RULES: Record<Exclude<keyof BrowseFilter, 'q' | 'places' | NearKey>, FilterRule> = {
   purchase_type: { op: '=', column: p.purchaseType },
   type: { op: '=', column: p.type },
   state_id: { op: '=', column: p.stateId },

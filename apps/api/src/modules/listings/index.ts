@@ -6,6 +6,7 @@
 export { browseWhere, closestTowns, searchQuery, searchWords, type BrowseFilter } from './filters'
 export { createKeywordPlaces, type KeywordPlacesCache } from './keyword-places'
 export { filterKey } from './marks'
+export { matchWhere, nearCondition, nearPointOf, type NearPoint } from './near'
 export { default as listingRoutes } from './routes'
 export {
   createPreviewCache,

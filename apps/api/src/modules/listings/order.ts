@@ -16,7 +16,9 @@ const p = properties
  * vector. No index holds it, so a relevance page ranks every match (a bitmap of the search index)
  * and keeps the best: its cost is bounded by the keyword's matches, never by the listings.
  */
-export const RANK = sql<number>`ts_rank(${p.search}, to_tsquery('simple', ${sql.placeholder('q')}))`
+export const rankOf = (tsquery: SQL | string) =>
+  sql<number>`ts_rank(${p.search}, to_tsquery('simple', ${tsquery}))`
+export const RANK = rankOf(sql`${sql.placeholder('q')}`)
 
 const SORT_KEYS = {
   relevance: RANK,
@@ -25,6 +27,10 @@ const SORT_KEYS = {
   price_desc: p.price,
   area_desc: p.area,
   rate_asc: p.rate,
+  // Distance is a key of the near query alone (near.ts): the contract refuses the distance sort
+  // without `near`, and browses with it never reach the browse indexes' pages or marks. Newest
+  // stands in so that the types stay whole.
+  distance: p.createdAt,
 } satisfies Record<ListingSort, AnyColumn | SQL>
 export const sortKey = (sort: ListingSort) => SORT_KEYS[sort]
 
@@ -42,6 +48,7 @@ export function browseOrder(sort: ListingSort, key: SQL | AnyColumn, id: SQL | A
     case 'relevance':
       return [sql`${key} desc`, sql`${id} desc`]
     case 'newest':
+    case 'distance':
     case 'area_desc':
       return [sql`${key} desc nulls last`, sql`${id} desc nulls last`]
   }
@@ -65,6 +72,7 @@ const KEY_TYPES: Record<ListingSort, string> = {
   price_desc: 'bigint',
   area_desc: 'float8',
   rate_asc: 'float8',
+  distance: 'timestamptz',
 }
 export const keyType = (sort: ListingSort) => sql.raw(KEY_TYPES[sort])
 

@@ -25,6 +25,7 @@ import type { PropertyRecord } from '../../domain/listing-rows'
 import { toDetail, toPrice } from '../../domain/listing-shapes'
 import { latestJson, pageJson, placesJson } from './json'
 import { searchQuery, searchWords } from './filters'
+import { countNear, nearPage, nearPointOf } from './near'
 import * as repo from './repository'
 import type { ViewLog } from './view-log'
 import { createKeywordPlaces } from './keyword-places'
@@ -188,6 +189,15 @@ async function withPlaces(db: Tx, caches: BrowseCaches, query: BrowseQuery) {
 
 /** A page exactly as OFFSET would give it, read after the nearest mark when there is one. */
 async function readPageAsAsked(db: Tx, caches: BrowseCaches, asked: BrowseQuery) {
+  const point = await nearPointOf(db, asked)
+  if (point) {
+    const page = await nearPage(db, asked, point)
+    const total = page.total ?? (await countNear(db, asked, point))
+    return {
+      data: page.cards,
+      pagination: { offset: asked.offset, limit: asked.limit, total, has_more: page.hasMore },
+    }
+  }
   const query = await withPlaces(db, caches, asked)
   const countKey = filterKey(query)
   const countVersion = caches.counts.version()

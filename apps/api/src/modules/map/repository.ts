@@ -2,7 +2,7 @@ import type { Bbox } from '@app/contract/search'
 import { sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Tx } from '../../db/client'
 import { cities, properties } from '../../db/schema/index'
-import { browseWhere, type BrowseFilter } from '../listings'
+import { browseWhere, nearCondition, type BrowseFilter, type NearPoint } from '../listings'
 
 const p = properties
 
@@ -29,10 +29,10 @@ const mercatorYOf = (lat: SQL | typeof p.mapLat) =>
  * same index entries (browseWhere; schema/properties.ts, properties_map_idx). Values are bound,
  * not prepared: a map query is planned for its own box (and answers are kept, see service.ts).
  */
-function mapWhere(filter: BrowseFilter, box: Bbox) {
+function mapWhere(filter: BrowseFilter, box: Bbox, near: NearPoint | undefined) {
   return sql`${browseWhere(filter, true).where}
     and ${p.mapLng} between ${box.west} and ${box.east}
-    and ${p.mapLat} between ${box.south} and ${box.north}`
+    and ${p.mapLat} between ${box.south} and ${box.north}${near ? sql` and ${nearCondition(near)}` : sql``}`
 }
 
 export interface MapPointRow {
@@ -48,14 +48,20 @@ export interface MapPointRow {
 const cityName = sql`(select ${cities.name} from ${cities} where ${cities.id} = ${p.cityId})`
 
 /** Every listing in the box as a point, at most `limit` of them (ask one more to know of more). */
-export const pointsQuery = (filter: BrowseFilter, box: Bbox, limit: number) =>
+export const pointsQuery = (filter: BrowseFilter, box: Bbox, limit: number, near?: NearPoint) =>
   sql`select ${p.id} as id, ${p.mapLat} as lat, ${p.mapLng} as lng, ${p.price} as price,
       ${p.purchaseType} as purchase_type, ${cityName} as city_name
-    from ${p} where ${mapWhere(filter, box)}
+    from ${p} where ${mapWhere(filter, box, near)}
     limit ${sql.raw(String(limit))}`
 
-export async function points(db: Tx, filter: BrowseFilter, box: Bbox, limit: number) {
-  const rows = await queryRows<MapPointRow>(db, pointsQuery(filter, box, limit))
+export async function points(
+  db: Tx,
+  filter: BrowseFilter,
+  box: Bbox,
+  limit: number,
+  near?: NearPoint,
+) {
+  const rows = await queryRows<MapPointRow>(db, pointsQuery(filter, box, limit, near))
   return rows.map(numbers)
 }
 
@@ -78,12 +84,12 @@ export interface MapCellRow {
  * index alone. A cell of one listing is joined back to that listing (by its exact point: the
  * mean of one point is the point) for its id, price and purchase type.
  */
-export function cellsQuery(filter: BrowseFilter, box: Bbox, cell: number) {
+export function cellsQuery(filter: BrowseFilter, box: Bbox, cell: number, near?: NearPoint) {
   const size = sql`${cell}::float8`
   return sql`with cells as (
       select floor(${p.mapLng} / ${size}) as cx, floor(${mercatorYOf(p.mapLat)} / ${size}) as cy,
         count(*)::int as n, avg(${p.mapLat}) as lat, avg(${p.mapLng}) as lng
-      from ${p} where ${mapWhere(filter, box)}
+      from ${p} where ${mapWhere(filter, box, near)}
       group by 1, 2
     )
     select cells.n, cells.lat, cells.lng, one.id, one.price, one.purchase_type, one.city_name
@@ -97,8 +103,14 @@ export function cellsQuery(filter: BrowseFilter, box: Bbox, cell: number) {
     ) one on true`
 }
 
-export async function cells(db: Tx, filter: BrowseFilter, box: Bbox, cell: number) {
-  const rows = await queryRows<MapCellRow>(db, cellsQuery(filter, box, cell))
+export async function cells(
+  db: Tx,
+  filter: BrowseFilter,
+  box: Bbox,
+  cell: number,
+  near?: NearPoint,
+) {
+  const rows = await queryRows<MapCellRow>(db, cellsQuery(filter, box, cell, near))
   return rows.map(numbers)
 }
 

@@ -11,9 +11,11 @@ import {
   closestTowns,
   createKeywordPlaces,
   filterKey,
+  nearPointOf,
   searchQuery,
   searchWords,
   type BrowseFilter,
+  type NearPoint,
 } from '../listings'
 import * as repo from './repository'
 
@@ -59,9 +61,15 @@ export interface MapAnswer {
  * or then, a grid of MAP_CLUSTER_RADIUS_PX-pixel cells where a cell of one listing is its point
  * and a cell of more a cluster with its count and mean point. See docs/decisions/027.
  */
-async function markersFor(db: Tx, filter: BrowseFilter, box: Bbox, zoom: number) {
+async function markersFor(
+  db: Tx,
+  filter: BrowseFilter,
+  box: Bbox,
+  zoom: number,
+  near: NearPoint | undefined,
+) {
   if (zoom >= MAP_POINTS_FROM_ZOOM) {
-    const rows = await repo.points(db, filter, box, MAP_MARKERS_MAX + 1)
+    const rows = await repo.points(db, filter, box, MAP_MARKERS_MAX + 1, near)
     if (rows.length <= MAP_MARKERS_MAX) {
       const data = rows
         .sort((a, b) => a.id - b.id)
@@ -76,7 +84,7 @@ async function markersFor(db: Tx, filter: BrowseFilter, box: Bbox, zoom: number)
       return { data, total: data.length }
     }
   }
-  const rows = await repo.cells(db, filter, box, cellDegrees(gridZoom(box, zoom)))
+  const rows = await repo.cells(db, filter, box, cellDegrees(gridZoom(box, zoom)), near)
   const data: MapMarker[] = rows.map((row) =>
     row.n === 1 && row.id !== null
       ? {
@@ -139,17 +147,19 @@ export async function mapMarkers(db: Tx, cache: MapCache, query: MapQuery): Prom
   if (kept) return kept
   const version = cache.version()
   const { bbox, zoom, ...asked } = query
+  // Within `radius_km` of `near` too (issue 29): a 422 on `near` when it has no known point.
+  const near = await nearPointOf(db, asked)
   const tsquery = searchQuery(asked.q)
   const filter: BrowseFilter =
     tsquery === undefined
       ? asked
       : { ...asked, places: await cache.keywords.get(db, tsquery, searchWords(asked.q)) }
-  let found = await markersFor(db, filter, bbox, zoom)
+  let found = await markersFor(db, filter, bbox, zoom, near)
   if (found.total === 0 && filter.q !== undefined) {
     const words = searchWords(filter.q)
     const towns = await closestTowns(db, words)
     if (towns.some((town, i) => town !== words[i])) {
-      found = await markersFor(db, { ...asked, q: towns.join(' ') }, bbox, zoom)
+      found = await markersFor(db, { ...asked, q: towns.join(' ') }, bbox, zoom, near)
     }
   }
   const answer: MapAnswer = { success: true, ...found }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { queryRows, type Tx } from '../../db/client'
 import { properties, savedSearches, savedSearchHits, users } from '../../db/schema/index'
 import { selectCards } from '../../domain/listing-rows'
-import { browseWhere } from '../listings'
+import { matchWhere } from '../listings'
 
 const s = savedSearches
 const p = properties
@@ -149,7 +149,8 @@ export async function recordHits(
   search: Pick<DueSearch, 'id' | 'filters' | 'createdAt'>,
   now: Date,
 ) {
-  const { where } = browseWhere(search.filters, true)
+  // Every filter, `near` within its radius included (issue 29).
+  const where = await matchWhere(db, search.filters)
   const rows = await queryRows<{ property_id: number }>(
     db,
     sql`insert into ${savedSearchHits} (saved_search_id, property_id, created_at)

@@ -34,8 +34,20 @@ export type SearchValues = Record<SearchKey, string>
 export const SEARCH_KEYS: readonly SearchKey[] = [...LISTING_FILTER_KEYS, ...SEARCH_FILTER_KEYS]
 /** The yes/no filters: present means "only listings that have it". */
 export const FLAG_KEYS = ['fire_noc', 'verified'] as const satisfies readonly SearchFilterKey[]
-/** The filters beyond the spec's five and the keyword: the "More filters" area. */
-export const MORE_KEYS = SEARCH_FILTER_KEYS.filter((key) => key !== 'q')
+/** Near a PIN code or a town, and the radius: beside the keyword (issue 29). */
+export const NEAR_KEYS = [
+  'near_pin',
+  'near_city_id',
+  'radius_km',
+] as const satisfies readonly SearchFilterKey[]
+/** The search names a place to measure from. */
+export const hasNear = (values: { near_pin?: string; near_city_id?: string }) =>
+  Boolean(values.near_pin || values.near_city_id)
+const PIN = /^[1-9][0-9]{5}$/
+/** The filters beyond the spec's five, the keyword and Near: the "More filters" area. */
+export const MORE_KEYS = SEARCH_FILTER_KEYS.filter(
+  (key) => key !== 'q' && !(NEAR_KEYS as readonly string[]).includes(key),
+)
 
 export const EMPTY_SEARCH: SearchValues = {
   ...EMPTY_FILTER,
@@ -97,6 +109,9 @@ export function changeFilter<T extends FilterValues>(
     next.city_id = ''
   }
   if (key === 'district_id') next.city_id = ''
+  // A radius measures from a place: without one it goes too.
+  if ('radius_km' in next && !hasNear(next as Partial<SearchValues>))
+    (next as Record<string, string>).radius_km = ''
   return next
 }
 
@@ -113,17 +128,21 @@ export const defaultSortOf = (filter: SearchValues) => defaultSort(filter.q)
 function readValue(key: SearchFilterKey, raw: string) {
   if (isFlag(key)) return raw === 'true' || raw === '1' ? 'true' : ''
   if (key === 'q') return raw.slice(0, SEARCH_MAX_LENGTH)
+  if (key === 'near_pin') return PIN.test(raw) ? raw : ''
+  if (key === 'near_city_id') return isId(raw) ? raw : ''
   return NUMBER.test(raw) ? raw : ''
 }
 
 export function searchFromParams(params: URLSearchParams): ListingSearch {
   const filter: SearchValues = { ...EMPTY_SEARCH, ...filterFromParams(params) }
   for (const key of SEARCH_FILTER_KEYS) filter[key] = readValue(key, params.get(key)?.trim() ?? '')
+  if (!hasNear(filter)) filter.radius_km = ''
   const sort = params.get('sort') ?? ''
-  // The best match needs a keyword: without one it is the default (newest).
+  // The best match needs a keyword and nearest first a place: without them, the default.
   const known =
     (LISTING_SORTS as readonly string[]).includes(sort) &&
-    (sort !== 'relevance' || hasKeyword(filter.q))
+    (sort !== 'relevance' || hasKeyword(filter.q)) &&
+    (sort !== 'distance' || hasNear(filter))
   return { filter, sort: known ? (sort as ListingSort) : defaultSortOf(filter) }
 }
 
@@ -137,7 +156,10 @@ export function searchToParams({ filter, sort }: ListingSearch): URLSearchParams
     const value = filter[key]?.trim()
     if (value) params.set(key, value)
   }
-  if (sort !== defaultSortOf(filter)) params.set('sort', sort)
+  // Nearest first goes with the place it measures from (a removed Near takes it along).
+  if (sort !== defaultSortOf(filter) && (sort !== 'distance' || hasNear(filter))) {
+    params.set('sort', sort)
+  }
   return params
 }
 
@@ -150,4 +172,6 @@ export function searchToQuery(search: ListingSearch): Record<string, string> {
 export const moreCount = (values: SearchValues) => MORE_KEYS.filter((key) => values[key]).length
 
 /** How many filters the search has on (the Filters button shows it). */
-export const activeCount = (values: SearchValues) => SEARCH_KEYS.filter((key) => values[key]).length
+export const activeCount = (values: SearchValues) =>
+  // Near and its radius are one filter (one chip).
+  SEARCH_KEYS.filter((key) => values[key] && key !== 'radius_km').length

@@ -1,6 +1,7 @@
 import { SearchFilterSchema } from '@app/contract/listing'
 import { SavedFiltersSchema, type SavedFilters } from '@app/contract/search'
 import {
+  hasNear,
   searchToParams,
   type ListingSearch,
   type SearchKey,
@@ -49,7 +50,13 @@ export function cleanSearch(search: ListingSearch): ListingSearch {
   if (keys.length === 0) return search
   const filter = { ...search.filter }
   for (const key of keys) filter[key] = ''
-  return { ...search, filter }
+  // A radius, or nearest first, without the place they measure from (issue 29).
+  if (!hasNear(filter)) filter.radius_km = ''
+  return {
+    ...search,
+    filter,
+    sort: search.sort === 'distance' && !hasNear(filter) ? 'newest' : search.sort,
+  }
 }
 
 /** The search as a saved search keeps it (the contract's SavedFilters). */

@@ -1,11 +1,13 @@
 import { XIcon } from 'lucide-react'
 import { formatCount } from '@app/contract/numbers'
 import { PROPERTY_TYPE_LABEL, PURCHASE_TYPE_LABEL } from '@app/contract/listing-texts'
+import { NEAR_RADIUS_DEFAULT_KM, NEAR_TEXTS } from '@app/contract/near'
 import { SEARCH_TEXTS, SPEC_LABEL, SPEC_UNIT } from '@app/contract/search-texts'
 import { formatRupees } from '../../../lib/format'
 import { parseId } from '../../../lib/ids'
 import { useCities } from '../../../lib/geo/get-cities'
 import { useDistricts } from '../../../lib/geo/get-districts'
+import { useNearLabel } from '../../../lib/geo/get-near-places'
 import { useStates } from '../../../lib/geo/get-states'
 import {
   changeFilter,
@@ -21,7 +23,10 @@ const atLeast = (label: string, v: string, unit?: string) =>
 
 /** What a chip says for each filter (places are named by the caller). */
 const CHIP_TEXT: Record<
-  Exclude<SearchKey, 'state_id' | 'district_id' | 'city_id'>,
+  Exclude<
+    SearchKey,
+    'state_id' | 'district_id' | 'city_id' | 'near_pin' | 'near_city_id' | 'radius_km'
+  >,
   (v: string) => string
 > = {
   purchase_type: (v) => PURCHASE_TYPE_LABEL[Number(v)] ?? v,
@@ -53,16 +58,24 @@ export function ActiveFilters({
   const states = useStates()
   const districts = useDistricts(parseId(values.state_id))
   const cities = useCities(parseId(values.district_id))
+  const nearLabel = useNearLabel({ pin: values.near_pin, cityId: values.near_city_id })
   const placeName = (items: { id: number; name: string }[] | undefined, id: string) =>
     items?.find((item) => String(item.id) === id)?.name ?? '…'
   const text = (key: SearchKey, v: string) => {
     if (key === 'state_id') return placeName(states.data, v)
     if (key === 'district_id') return placeName(districts.data, v)
     if (key === 'city_id') return placeName(cities.data, v)
+    // Near names its place and the radius in one chip; removing it removes the radius too.
+    if (key === 'near_pin' || key === 'near_city_id' || key === 'radius_km')
+      return NEAR_TEXTS.chip(
+        // The place's own name ('Bhiwandi'): a chip stays one line on a phone.
+        nearLabel?.split(',')[0] ?? (values.near_pin || '…'),
+        Number(values.radius_km || NEAR_RADIUS_DEFAULT_KM),
+      )
     return CHIP_TEXT[key](v)
   }
 
-  const active = SEARCH_KEYS.filter((key) => values[key])
+  const active = SEARCH_KEYS.filter((key) => values[key] && key !== 'radius_km')
   if (active.length === 0) return null
 
   return (

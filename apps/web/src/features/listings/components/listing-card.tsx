@@ -1,6 +1,7 @@
 import { MapPinIcon } from 'lucide-react'
 import type { ListingCard as Listing } from '@app/contract/listing'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
+import { NEAR_TEXTS } from '@app/contract/near'
 import { useId, type MouseEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
@@ -128,6 +129,12 @@ export function ListingCard({
         <p className="text-muted mt-1 flex items-center gap-1.5 truncate text-sm">
           <MapPinIcon className="text-accent-600 size-4 shrink-0" />
           <span className="truncate">{placeLine(listing.address)}</span>
+          {/* Searched near a place: how far the listing's map point is from it. */}
+          {listing.distance_km !== undefined && (
+            <span className="text-ink shrink-0 font-semibold">
+              · {NEAR_TEXTS.away(listing.distance_km)}
+            </span>
+          )}
         </p>
         {/* The size on a line of its own, whole, whatever the name says. */}
         {onHome && hasArea(listing) && (

@@ -13,12 +13,14 @@ import { Field, Input } from '../../../components/ui/field'
 import { cn } from '../../../lib/cn'
 import {
   EMPTY_SEARCH,
+  hasNear,
   MORE_KEYS,
   moreCount,
   type SearchKey,
   type SearchValues,
 } from '../filter-query'
 import type { SearchErrors } from '../search-validation'
+import { NearField } from './near-field'
 import { PlaceFields } from './property-filter'
 
 /** A range of the "More filters": its minimum and maximum side by side under one legend. */
@@ -92,7 +94,7 @@ interface SearchFilterProps {
 
 /**
  * The whole search of /property and /property-sidebar: the spec's five filters, the keyword,
- * and issue 15's ranges, minimum specifications and yes/no filters (folded under "More filters"
+ * Near a town or PIN code with its radius (issue 29), and issue 15's ranges, minimum specifications and yes/no filters (folded under "More filters"
  * until one is set). Every field is optional; Filter checks them with the contract's messages
  * before the URL changes.
  *
@@ -153,20 +155,28 @@ export function SearchFilter({
         <div className="grid grid-cols-1 gap-4 @[24rem]:grid-cols-2 @[52rem]:col-span-3 @[52rem]:grid-cols-5 @[68rem]:grid-cols-[repeat(2,minmax(0,4fr))_minmax(0,6fr)_repeat(2,minmax(0,5fr))]">
           <PlaceFields values={values} onChange={change} />
         </div>
-        <Field
-          label="Keyword"
-          error={errors.q}
-          className="min-w-0 @[52rem]:col-start-1 @[52rem]:row-start-2"
-        >
-          <Input
-            type="search"
-            name="q"
-            value={values.q}
-            maxLength={SEARCH_MAX_LENGTH}
-            placeholder="Name, description or town"
-            onChange={(e) => set('q', e.target.value)}
+        <div className="grid min-w-0 grid-cols-1 gap-4 @[36rem]:grid-cols-2 @[52rem]:col-start-1 @[52rem]:row-start-2">
+          <Field label="Keyword" error={errors.q} className="min-w-0">
+            <Input
+              type="search"
+              name="q"
+              value={values.q}
+              maxLength={SEARCH_MAX_LENGTH}
+              placeholder="Name, description or town"
+              onChange={(e) => set('q', e.target.value)}
+            />
+          </Field>
+          <NearField
+            place={{ near_pin: values.near_pin, near_city_id: values.near_city_id }}
+            radius={values.radius_km}
+            nearError={errors.near_pin ?? errors.near_city_id}
+            radiusError={errors.radius_km}
+            onPlace={(place) =>
+              change({ ...values, ...place, radius_km: hasNear(place) ? values.radius_km : '' })
+            }
+            onRadius={(radius) => set('radius_km', radius)}
           />
-        </Field>
+        </div>
         <Button
           type="button"
           variant="ghost"

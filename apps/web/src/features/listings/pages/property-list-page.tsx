@@ -28,6 +28,7 @@ import { ListingCard, ListingCardSkeleton } from '../components/listing-card'
 import { ListingFilters } from '../components/listing-filters'
 import {
   defaultSortOf,
+  hasNear,
   searchFromParams,
   searchToParams,
   type ListingSearch,
@@ -194,9 +195,12 @@ function Results({
   // The keyword found nothing as typed; the API searched its words corrected (decision 056).
   const searchedFor = listings.data?.pages[0]?.searched_for
   // The best match only with a keyword to match.
-  const sortOptions = hasKeyword(search.filter.q)
-    ? SORT_OPTIONS
-    : SORT_OPTIONS.filter((o) => o.value !== 'relevance')
+  // Best match only with a keyword, nearest first only near a place (the API refuses it otherwise).
+  const sortOptions = SORT_OPTIONS.filter(
+    (o) =>
+      (o.value !== 'relevance' || hasKeyword(search.filter.q)) &&
+      (o.value !== 'distance' || hasNear(search.filter)),
+  )
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-3">

@@ -1,0 +1,2 @@
+CREATE INDEX "pin_codes_city_id_index" ON "pin_codes" USING btree ("city_id");--> statement-breakpoint
+CREATE INDEX "properties_near_idx" ON "properties" USING gist (point("map_lng", "map_lat")) WHERE "properties"."completion_level" = 4 and "properties"."hidden_at" is null and "properties"."off_market_at" is null;
