@@ -63,11 +63,13 @@ describe.skipIf(!url)('listing statements (PostgreSQL only: needs DATABASE_URL)'
   })
   afterAll(() => t?.close())
 
+  /** The prepared browses' sorts: near pages (the distance sort) are not prepared (near.ts). */
+  const SORTS = LISTING_SORTS.filter((sort) => sort !== 'distance')
   const page = (i: number) => {
     const query = new URLSearchParams({
       offset: String(i),
       limit: String(1 + (i % 50)),
-      sort: LISTING_SORTS[i % LISTING_SORTS.length]!,
+      sort: SORTS[i % SORTS.length]!,
     })
     for (const [key, value] of Object.entries(FILTERS[i % FILTERS.length]!))
       query.set(key, String(value))
@@ -131,7 +133,7 @@ describe.skipIf(!url)('listing statements (PostgreSQL only: needs DATABASE_URL)'
     // Per filter shape: a page statement per sort, with and without the total, a page after a
     // mark per sort (decision 014), and a count; the detail's two. (The marks themselves are
     // found by statements that are not prepared.)
-    const bound = FILTERS.length * (LISTING_SORTS.length * 3 + 1) + 2
+    const bound = FILTERS.length * (SORTS.length * 3 + 1) + 2
     expect(names.length).toBeLessThanOrEqual(bound)
     expect(prepared!.n).toBeLessThanOrEqual(bound)
     // The server settles on a generic plan (after five custom ones) instead of planning every page.
