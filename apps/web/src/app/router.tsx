@@ -13,7 +13,14 @@ export interface PrerenderHandle {
    * log in): rendered once, served for every value. Pages with fixed paths are always rendered.
    */
   sameForVisitors?: boolean
+  /**
+   * Rendered by the server for a signed-in browser too, with its user's data (decision 059):
+   * the pages a seeker lands on, which would otherwise paint only after the app had run.
+   */
+  signedIn?: boolean
 }
+
+const SIGNED_IN: PrerenderHandle = { signedIn: true }
 
 /** Each page is its own chunk; its module exports `Component` (React Router's lazy route). */
 export const routes: RouteObject[] = [
@@ -26,7 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'home-seven', lazy: () => import('./home/home-seven-page') },
       // The listings feature's list with the shortlist, saved searches and compare, composed in
       // the app; /property-sidebar is the same page with the filters beside the list.
-      { path: 'property', lazy: () => import('./property-list-route') },
+      { path: 'property', lazy: () => import('./property-list-route'), handle: SIGNED_IN },
       {
         path: 'property-sidebar',
         lazy: () => import('./property-list-route'),
@@ -39,7 +46,7 @@ export const routes: RouteObject[] = [
         path: 'property/:id',
         lazy: () => import('./property-detail-route'),
         // Visitors are asked to log in, whatever the listing: rendered once on the server.
-        handle: { sameForVisitors: true } satisfies PrerenderHandle,
+        handle: { sameForVisitors: true, signedIn: true } satisfies PrerenderHandle,
       },
       // The shortlist picked and compared side by side; the choice is in the address (issue 15).
       { path: 'compare', lazy: () => import('../features/shortlist/pages/compare-page') },
@@ -75,7 +82,11 @@ export const routes: RouteObject[] = [
       { path: 'register', lazy: () => import('../features/auth/pages/register-page') },
       { path: 'agent-reg', lazy: () => import('../features/auth/pages/agent-reg-page') },
       { path: 'login', lazy: () => import('../features/auth/pages/login-page') },
-      { path: 'wallet', lazy: () => import('../features/wallet/pages/wallet-page') },
+      {
+        path: 'wallet',
+        lazy: () => import('../features/wallet/pages/wallet-page'),
+        handle: SIGNED_IN,
+      },
       { path: 'cart', lazy: () => import('../features/wallet/pages/cart-page') },
       { path: 'checkout', lazy: () => import('../features/wallet/pages/checkout-page') },
       { path: 'account', lazy: () => import('./account-route') },

@@ -6,6 +6,7 @@ import type { SiteInfo } from '@app/contract/site'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { fromLoopback } from '../../lib/loopback'
+import { clearSessionCookie, cookieToken, hasSessionCookie } from '../../lib/session-cookie'
 import { createFeedCache } from '../../lib/feed-cache'
 import { findArticle, listArticles } from '../articles'
 import { createPreviewCache, listingPreview, publishedListings } from '../listings'
@@ -22,6 +23,7 @@ import {
   injectPreloads,
   injectSite,
   normalisePath,
+  signedInDocument,
   ownMeta,
   pathOf,
   propertyIdOf,
@@ -31,9 +33,16 @@ import {
 import { createShareImages, SHARE_IMAGE_CACHE, SHARE_IMAGE_PREFIX } from './share-images'
 import { notFoundBody } from '../../plugins/errors'
 import { articleMeta, listingMeta, withShareMeta, type ShareMeta } from './share-meta'
+import type { PageFetch, PageUser } from './signed-in'
 import { ROUTE_PRELOADS_FILE, type WebSource } from './web-source'
 
 const NOINDEX = '<meta name="robots" content="noindex">'
+/**
+ * A page for someone logged in may hold their data (drawn by the server, decision 059): never
+ * kept by a shared cache or the browser's history. A visitor's page is the same for everyone.
+ */
+const PERSONAL_PAGE_CACHE = 'private, no-store'
+const PUBLIC_PAGE_CACHE = 'no-cache'
 
 /** Published listings are read for the sitemap this many at a time (keyset pages by id). */
 const SITEMAP_READ_ROWS = 5_000
@@ -158,12 +167,51 @@ export default fp(async function web(
     return preview ? listingMeta(preview, site, shareImages.listing(preview)) : 'noindex'
   }
 
+  const renderer = source?.signedInRenderer?.(site, (message, error) =>
+    app.log.warn({ err: error }, message),
+  )
+  if (renderer) app.addHook('onClose', async () => renderer.close())
+
+  /**
+   * The page drawn for the session the cookie carries, when there is one and its route is drawn
+   * signed in; its API calls are answered here, as that user, from the visitor's address.
+   */
+  async function signedInPage(request: FastifyRequest, reply: FastifyReply) {
+    const token = cookieToken(request)
+    const user = token && (await app.sessionCache.find(app.db, token, app.clock.now()))
+    if (!user) {
+      if (hasSessionCookie(request)) clearSessionCookie(reply)
+      return undefined
+    }
+    if (!renderer || !source) return undefined
+    const pageUser: PageUser = { id: user.id, name: user.name, user_type: user.user_type }
+    const api = async ({ method, url }: PageFetch) => {
+      if (method !== 'GET' || !url.startsWith('/api/')) {
+        return { status: 405, contentType: 'text/plain', body: '' }
+      }
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      })
+      const contentType = String(res.headers['content-type'] ?? '')
+      return { status: res.statusCode, contentType, body: res.body }
+    }
+    const page = await renderer.render(request.url, pageUser, api)
+    if (!page) return undefined
+    const routes = (await source.routePreloads?.()) ?? []
+    const shell = injectSite(await source.indexHtml(request.url), site)
+    return signedInDocument(shell, page, routeFor(request.url, routes))
+  }
+
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
-    // A logged-in browser's pages differ from a visitor's: it builds them itself.
-    const rendered = signedIn(request)
-      ? undefined
-      : routeFor(request.url, (await visitorPages) ?? [])
+    const personal = hasSessionCookie(request) || signedIn(request)
+    // A logged-in browser's pages differ from a visitor's: drawn for it, or it builds them itself.
+    const drawn = personal ? await signedInPage(request, reply) : undefined
+    const rendered = personal ? undefined : routeFor(request.url, (await visitorPages) ?? [])
     const page =
+      drawn ??
       rendered?.html ??
       injectPreloads(
         injectSite(await source!.indexHtml(request.url), site),
@@ -180,7 +228,7 @@ export default fp(async function web(
           ? withShareMeta(page, meta, site, publicUrl)
           : page
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', personal ? PERSONAL_PAGE_CACHE : PUBLIC_PAGE_CACHE)
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
       .send(html)
