@@ -37,16 +37,16 @@ export async function renderSignedIn(
   url: string,
   user: StoredUser,
 ): Promise<SignedInPage | null> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')))
-  if (context instanceof Response || context.statusCode !== 200) return null
-  const signedIn = context.matches.some(
-    (m) => (m.route.handle as PrerenderHandle | undefined)?.signedIn,
-  )
-  if (!signedIn) return null
   const client = makeQueryClient()
-  const empty = dehydrate(client)
-  renderingFor({ user, queries: empty })
+  // From the start: the route's loader may ask who is signed in (the listings' checks).
+  renderingFor({ user, queries: dehydrate(client) })
   try {
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')))
+    if (context instanceof Response || context.statusCode !== 200) return null
+    const signedIn = context.matches.some(
+      (m) => (m.route.handle as PrerenderHandle | undefined)?.signedIn,
+    )
+    if (!signedIn) return null
     const tried = new Set<Query>()
     let page = renderTree(handler, context, client)
     for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
