@@ -172,17 +172,25 @@ export default fp(async function web(
   )
   if (renderer) app.addHook('onClose', async () => renderer.close())
 
-  /**
-   * The page drawn for the session the cookie carries, when there is one and its route is drawn
-   * signed in; its API calls are answered here, as that user, from the visitor's address.
-   */
-  async function signedInPage(request: FastifyRequest, reply: FastifyReply) {
+  /** The user of the session the cookie carries; an ended one's cookie is cleared. */
+  async function sessionUser(request: FastifyRequest, reply: FastifyReply) {
     const token = cookieToken(request)
     const user = token && (await app.sessionCache.find(app.db, token, app.clock.now()))
-    if (!user) {
-      if (hasSessionCookie(request)) clearSessionCookie(reply)
+    if (!token || !user) {
+      clearSessionCookie(reply)
       return undefined
     }
+    return { token, user }
+  }
+
+  /**
+   * The page drawn for the session's user when its route is drawn signed in; its API calls are
+   * answered here, as that user, from the visitor's address, and only reads.
+   */
+  async function signedInPage(
+    request: FastifyRequest,
+    { token, user }: { token: string; user: PageUser },
+  ) {
     if (!renderer || !source) return undefined
     const pageUser: PageUser = { id: user.id, name: user.name, user_type: user.user_type }
     const api = async ({ method, url }: PageFetch) => {
@@ -206,9 +214,10 @@ export default fp(async function web(
   }
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
-    const personal = hasSessionCookie(request) || signedIn(request)
+    const session = hasSessionCookie(request) ? await sessionUser(request, reply) : undefined
+    const personal = session !== undefined || signedIn(request)
     // A logged-in browser's pages differ from a visitor's: drawn for it, or it builds them itself.
-    const drawn = personal ? await signedInPage(request, reply) : undefined
+    const drawn = session ? await signedInPage(request, session) : undefined
     const rendered = personal ? undefined : routeFor(request.url, (await visitorPages) ?? [])
     const page =
       drawn ??

@@ -19,7 +19,11 @@ describe('session cookie', () => {
     await registerUser(t.app, t.database.db, p)
     const res = await post(t.app, '/api/login', { email_or_phone: p.email, password: p.password })
     expect(res.statusCode).toBe(200)
-    return { person: p, token: res.json().data.token as string, setCookie: res.headers['set-cookie'] }
+    return {
+      person: p,
+      token: res.json().data.token as string,
+      setCookie: res.headers['set-cookie'],
+    }
   }
   const cookie = (token: string) => ({ cookie: `signed_in=1; ${SESSION_COOKIE}=${token}` })
   /** What the web app sends with every call (apps/web/src/lib/api-client.ts). */
@@ -63,7 +67,12 @@ describe('session cookie', () => {
       { 'x-requested-with': 'XMLHttpRequest' },
     ]
     for (const headers of attempts) {
-      const res = await post(t.app, '/api/logout', {}, { headers: { ...cookie(token), ...headers } })
+      const res = await post(
+        t.app,
+        '/api/logout',
+        {},
+        { headers: { ...cookie(token), ...headers } },
+      )
       expect(res.statusCode, JSON.stringify(headers)).toBe(403)
       expect(res.json()).toEqual(refused)
     }
@@ -74,7 +83,12 @@ describe('session cookie', () => {
   it('lets the app write by cookie, logs out and clears the cookie', async () => {
     const { token } = await loggedIn()
     const sameOrigin = { ...fromApp, origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }
-    const res = await post(t.app, '/api/logout', {}, { headers: { ...cookie(token), ...sameOrigin } })
+    const res = await post(
+      t.app,
+      '/api/logout',
+      {},
+      { headers: { ...cookie(token), ...sameOrigin } },
+    )
     expect(res.statusCode).toBe(200)
     expect(res.headers['set-cookie']).toBe(cleared)
     // The session is over: the cookie is refused, and the answer tells the browser to drop it.
