@@ -18,9 +18,16 @@ export interface PrerenderHandle {
    * the pages a seeker lands on, which would otherwise paint only after the app had run.
    */
   signedIn?: boolean
+  /**
+   * Rendered by the server on request for visitors too, with the page's data (decision 059): a
+   * page whose content depends on its parameter (a blog post), which would otherwise shift as
+   * its content arrived. Kept by the server once drawn: such a page is public.
+   */
+  onRequest?: boolean
 }
 
 const SIGNED_IN: PrerenderHandle = { signedIn: true }
+const ON_REQUEST: PrerenderHandle = { onRequest: true }
 
 /** Each page is its own chunk; its module exports `Component` (React Router's lazy route). */
 export const routes: RouteObject[] = [
@@ -73,11 +80,16 @@ export const routes: RouteObject[] = [
       { path: 'privacy', lazy: () => import('../features/content/pages/privacy-page') },
       { path: 'contact', lazy: () => import('../features/content/pages/contact-page') },
       { path: 'blog', lazy: () => import('../features/articles/pages/blog-list-page') },
-      { path: 'blog/:slug', lazy: () => import('../features/articles/pages/blog-detail-page') },
+      {
+        path: 'blog/:slug',
+        lazy: () => import('../features/articles/pages/blog-detail-page'),
+        handle: ON_REQUEST,
+      },
       { path: 'project', lazy: () => import('../features/articles/pages/project-list-page') },
       {
         path: 'project/:slug',
         lazy: () => import('../features/articles/pages/project-detail-page'),
+        handle: ON_REQUEST,
       },
       { path: 'register', lazy: () => import('../features/auth/pages/register-page') },
       { path: 'agent-reg', lazy: () => import('../features/auth/pages/agent-reg-page') },

@@ -2,14 +2,15 @@ import type { DehydratedState } from '@tanstack/react-query'
 import type { StoredUser } from './auth-storage'
 
 /**
- * What a page the server rendered signed in carries for the browser to hydrate with (decision
- * 059): whose page it is and the API answers it was drawn from, in a non-executable JSON block
- * (CSP-safe) with this id. Visitors' pages carry none.
+ * What a page the server drew on request carries for the browser to hydrate with (decision
+ * 059): whose page it is (signed in) and the API answers it was drawn from, in a non-executable
+ * JSON block (CSP-safe) with this id. Pages rendered once at start carry none.
  */
 export const PAGE_STATE_ID = 'page-state'
 
 export interface PageState {
-  user: StoredUser
+  /** Null for a visitor's page drawn on request (a blog post). */
+  user: StoredUser | null
   queries: DehydratedState
 }
 

@@ -13,7 +13,7 @@ interface RenderMessage {
   type: 'render'
   id: number
   url: string
-  user: StoredUser
+  user: StoredUser | null
 }
 interface AnswerMessage {
   type: 'answer'

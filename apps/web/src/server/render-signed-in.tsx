@@ -27,15 +27,16 @@ function wanted(query: Query, tried: Set<Query>) {
 }
 
 /**
- * The page at `url` as `user` sees it, with the API's answers it needs (fetched through
- * `fetch`, which the render server points at the API with the user's session) — or null when
- * the route is not one rendered signed in (its handle's `signedIn`) or answers otherwise than
- * with a page. One at a time: the user is module state while a page renders.
+ * The page at `url` as `user` sees it (null: a visitor), with the API's answers it needs
+ * (fetched through `fetch`, which the render server points at the API, with the user's session)
+ * — or null when the route is not one drawn on request for them (its handle's `signedIn`, or
+ * `onRequest` for visitors) or answers otherwise than with a page. One at a time: the user is
+ * module state while a page renders.
  */
 export async function renderSignedIn(
   handler: StaticHandler,
   url: string,
-  user: StoredUser,
+  user: StoredUser | null,
 ): Promise<SignedInPage | null> {
   const client = makeQueryClient()
   // From the start: the route's loader may ask who is signed in (the listings' checks).
@@ -43,10 +44,11 @@ export async function renderSignedIn(
   try {
     const context = await handler.query(new Request(new URL(url, 'http://localhost')))
     if (context instanceof Response || context.statusCode !== 200) return null
-    const signedIn = context.matches.some(
-      (m) => (m.route.handle as PrerenderHandle | undefined)?.signedIn,
-    )
-    if (!signedIn) return null
+    const drawn = context.matches.some((m) => {
+      const handle = m.route.handle as PrerenderHandle | undefined
+      return user ? handle?.signedIn : handle?.onRequest
+    })
+    if (!drawn) return null
     const tried = new Set<Query>()
     let page = renderTree(handler, context, client)
     for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {

@@ -2,7 +2,8 @@ import { fork, type ChildProcess } from 'node:child_process'
 import type { SiteInfo } from '@app/contract/site'
 
 /*
- * Signed-in pages rendered by the server (decision 059): the web build's renderer kept running
+ * Pages drawn by the server on request (decision 059): signed-in pages, and visitors' pages
+ * whose content depends on the address (blog posts): the web build's renderer kept running
  * as a child process (apps/web/src/server/render-server.ts), asked over its IPC channel. It
  * starts with the first signed-in page and stops after a quiet spell, so an API nobody signs in
  * to keeps none of it in memory.
@@ -35,12 +36,13 @@ export interface SignedInPage {
 
 export interface SignedInRenderer {
   /**
-   * `url` drawn for `user`, its API calls answered by `api`; undefined when the route is not
-   * one rendered signed in, or the renderer failed or took too long (the plain shell then).
+   * `url` drawn for `user` (null: a visitor), its API calls answered by `api`; undefined when
+   * the route is not one drawn on request for them, or the renderer failed or took too long
+   * (the plain shell then).
    */
   render(
     url: string,
-    user: PageUser,
+    user: PageUser | null,
     api: (call: PageFetch) => Promise<PageAnswer>,
   ): Promise<SignedInPage | undefined>
   close(): void
@@ -48,7 +50,7 @@ export interface SignedInRenderer {
 
 /** A page not drawn in this long is sent as the plain shell (the browser draws it, as before). */
 const RENDER_TIMEOUT_MS = 3_000
-/** The renderer stops after this long without a signed-in page. */
+/** The renderer stops after this long without a page to draw. */
 const IDLE_MS = 10 * 60_000
 
 type Message =

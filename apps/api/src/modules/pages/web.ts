@@ -43,6 +43,8 @@ const NOINDEX = '<meta name="robots" content="noindex">'
  */
 const PERSONAL_PAGE_CACHE = 'private, no-store'
 const PUBLIC_PAGE_CACHE = 'no-cache'
+/** At most this many posts and projects are kept drawn (each some tens of kB). */
+const ARTICLE_PAGES_KEPT = 500
 
 /** Published listings are read for the sitemap this many at a time (keyset pages by id). */
 const SITEMAP_READ_ROWS = 5_000
@@ -184,15 +186,17 @@ export default fp(async function web(
   }
 
   /**
-   * The page drawn for the session's user when its route is drawn signed in; its API calls are
-   * answered here, as that user, from the visitor's address, and only reads.
+   * The page drawn on request for `session`'s user (undefined: a visitor) when its route is
+   * drawn for them; its API calls are answered here, as that user, from the visitor's address,
+   * and only reads.
    */
-  async function signedInPage(
-    request: FastifyRequest,
-    { token, user }: { token: string; user: PageUser },
-  ) {
+  async function drawnPage(request: FastifyRequest, session?: { token: string; user: PageUser }) {
     if (!renderer || !source) return undefined
-    const pageUser: PageUser = { id: user.id, name: user.name, user_type: user.user_type }
+    const user = session?.user
+    const pageUser: PageUser | null = user
+      ? { id: user.id, name: user.name, user_type: user.user_type }
+      : null
+    const authorization = session ? { authorization: `Bearer ${session.token}` } : {}
     const api = async ({ method, url }: PageFetch) => {
       if (method !== 'GET' || !url.startsWith('/api/')) {
         return { status: 405, contentType: 'text/plain', body: '' }
@@ -201,7 +205,7 @@ export default fp(async function web(
         method: 'GET',
         url,
         remoteAddress: request.ip,
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        headers: { ...authorization, accept: 'application/json' },
       })
       const contentType = String(res.headers['content-type'] ?? '')
       return { status: res.statusCode, contentType, body: res.body }
@@ -213,15 +217,34 @@ export default fp(async function web(
     return signedInDocument(shell, page, routeFor(request.url, routes))
   }
 
+  /**
+   * Posts and projects, drawn for visitors on request once each and kept (they are files that
+   * change with a deploy); only those that exist, so made-up slugs cannot fill the memory.
+   */
+  const articlePages = new Map<string, string>()
+  async function articlePage(request: FastifyRequest) {
+    const pathName = normalisePath(request.url)
+    const article = articleOf(pathName)
+    if (!article) return undefined
+    const kept = articlePages.get(pathName)
+    if (kept) return kept
+    if (!(await findArticle(article.kind, article.slug))) return undefined
+    const html = await drawnPage(request)
+    if (html && articlePages.size < ARTICLE_PAGES_KEPT) articlePages.set(pathName, html)
+    return html
+  }
+
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const session = hasSessionCookie(request) ? await sessionUser(request, reply) : undefined
     const personal = session !== undefined || signedIn(request)
     // A logged-in browser's pages differ from a visitor's: drawn for it, or it builds them itself.
-    const drawn = session ? await signedInPage(request, session) : undefined
-    const rendered = personal ? undefined : routeFor(request.url, (await visitorPages) ?? [])
+    const drawn = session ? await drawnPage(request, session) : undefined
+    const rendered = personal
+      ? undefined
+      : (routeFor(request.url, (await visitorPages) ?? [])?.html ?? (await articlePage(request)))
     const page =
       drawn ??
-      rendered?.html ??
+      rendered ??
       injectPreloads(
         injectSite(await source!.indexHtml(request.url), site),
         request.url,

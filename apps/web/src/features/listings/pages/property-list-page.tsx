@@ -71,7 +71,7 @@ const loadValidation = () =>
  * Visitors, asked to log in, skip them.
  */
 export async function loader() {
-  if (authStore.get().token !== null || serverPageState()) await loadValidation()
+  if (authStore.get().token !== null || serverPageState()?.user) await loadValidation()
   return null
 }
 
