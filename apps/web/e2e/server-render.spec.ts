@@ -32,6 +32,12 @@ test.describe('pages the server renders for visitors', () => {
       await page.goto('/')
       await expect(page.locator('main h1')).toBeVisible()
       await expect(page.locator('footer')).toContainText('All rights reserved')
+
+      // A blog post is drawn on request, with its own content (decision 059).
+      const posts = await page.request.get('/api/blog')
+      const [post] = ((await posts.json()) as { data: { slug: string; title: string }[] }).data
+      await page.goto(`/blog/${post!.slug}`)
+      await expect(page.getByRole('heading', { level: 1, name: post!.title })).toBeVisible()
     })
   })
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SiteInfo } from '@app/contract/site'
@@ -19,7 +20,7 @@ export interface WebSource {
   signedInRenderer?(
     site: SiteInfo,
     warn: (message: string, error?: unknown) => void,
-  ): SignedInRenderer
+  ): SignedInRenderer | undefined
   /** Dev only: mounts Vite's middleware (which needs inline scripts and a websocket). */
   mount?(app: FastifyInstance): Promise<void>
 }
@@ -92,7 +93,10 @@ export function distSource(webDist: string): WebSource {
         () => [],
       )),
     renderedPages: (site) => renderPagesWith(path.resolve(webDist, PRERENDER_SCRIPT), site),
-    signedInRenderer: (site, warn) =>
-      createSignedInRenderer(path.resolve(webDist, PRERENDER_SCRIPT), site, warn),
+    // A build without the renderer (or an older one) serves those pages as the plain shell.
+    signedInRenderer: (site, warn) => {
+      const script = path.resolve(webDist, PRERENDER_SCRIPT)
+      return existsSync(script) ? createSignedInRenderer(script, site, warn) : undefined
+    },
   }
 }

@@ -19,6 +19,7 @@ for await (const chunk of process.stdin) input += chunk
 const site = JSON.parse(input)
 const waiting = new Map()
 let fetches = 0
+let drawn = 0
 const ask = (render, method, url) => new Promise((resolve) => {
   const id = ++fetches
   waiting.set(id, resolve)
@@ -27,6 +28,13 @@ const ask = (render, method, url) => new Promise((resolve) => {
 process.on('message', async (m) => {
   if (m.type === 'answer') return waiting.get(m.id)(m)
   if (m.url === '/crash') process.exit(5)
+  if (m.user === null && m.url.startsWith('/blog/')) {
+    const post = await ask(m.id, 'GET', '/api' + m.url)
+    const title = JSON.parse(post.body).data.title
+    return process.send({ type: 'rendered', id: m.id, page: {
+      head: '', html: '<h1>' + title + ' ' + (++drawn) + '</h1>', state: { user: null, queries: {} },
+    } })
+  }
   if (m.url !== '/wallet') return process.send({ type: 'rendered', id: m.id, page: null })
   const me = await ask(m.id, 'GET', '/api/me')
   const write = await ask(m.id, 'POST', '/api/logout')
@@ -118,6 +126,19 @@ describe('pages drawn for a signed-in browser', () => {
     expect(rootOf(res.body)).toBe('<p>please log in</p>')
     expect(res.headers['set-cookie']).toContain(`${SESSION_COOKIE}=; Max-Age=0`)
     expect(res.body).not.toContain(other.email)
+  })
+
+  it('draws a blog post for visitors once, keeps it, and leaves unknown posts to the app', async () => {
+    const posts = (await get(t.app, '/api/blog')).json().data as { slug: string; title: string }[]
+    const { slug, title } = posts[0]!
+    const first = await page(`/blog/${slug}`)
+    expect(first.headers['cache-control']).toBe('no-cache')
+    const drawn = rootOf(first.body)
+    expect(drawn).toMatch(new RegExp(`^<h1>${title} \\d+</h1>$`))
+    // Kept: the second visitor gets the same drawing, the renderer is not asked again.
+    expect(rootOf((await page(`/Blog/${slug}/`)).body)).toBe(drawn)
+    const unknown = await page('/blog/no-such-post')
+    expect(rootOf(unknown.body)).toBe('')
   })
 
   it('falls back to the plain shell when the renderer dies, and draws again after', async () => {
