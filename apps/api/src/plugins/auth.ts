@@ -46,8 +46,8 @@ export function requireUser(request: FastifyRequest): AuthUser {
 
 /**
  * Bearer-token (or session-cookie, decision 059) authentication and permission guards for every
- * feature. Use them as `onRequest`
- * hooks (refused before the body is even parsed) or as `preHandler` hooks; both work.
+ * feature. Use them as `onRequest` hooks (refused before the body is even parsed) or as
+ * `preHandler` hooks; both work.
  */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null)
