@@ -29,7 +29,10 @@ const DEFAULT_RUNS = 3
 const MAX_REDOS = 2
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : DEFAULT_RUNS
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1')
-const given = args.filter((a, i) => a !== '--login' && a !== '--runs' && i !== runsAt + 1)
+// Without --runs, runsAt + 1 is 0: the first path must not be taken for its value.
+const given = args.filter(
+  (a, i) => a !== '--login' && a !== '--runs' && (runsAt < 0 || i !== runsAt + 1),
+)
 const VISITOR_PAGES = ['/', '/property', '/property/{id}', '/login', '/blog/{post}']
 /** Pages whose content needs a login: measured as the demo seeker. */
 const SEEKER_PAGES = ['/property', '/property/{id}', '/wallet']
