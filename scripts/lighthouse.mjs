@@ -3,11 +3,13 @@
 // throw-away database on the PostgreSQL server of DATABASE_URL when set), plus the gzipped size of
 // the initial JS and CSS.
 //
-// Without paths it measures the issue's four pages, /, /property, /property/{id} and /login, as a
-// visitor (what a newcomer sees: /property and /property/{id} ask them to log in), then /property
-// and /property/{id} again as the demo seeker (the listings themselves). `{id}` is a published demo
-// listing picked at run time. `--login` measures the given paths as the demo seeker only. Each page
-// runs `--runs` times (default 3) and the median run (by performance score) is printed.
+// Without paths it measures, as a visitor, /, /property, /property/{id}, /login and a blog post
+// (what a newcomer sees: /property and /property/{id} ask them to log in), then /property,
+// /property/{id} and /wallet as the demo seeker (pages the server draws with their data, decision
+// 059). `{id}` is a published demo listing and `{post}` the newest blog post, picked at run time.
+// `--login` measures the given paths as the demo seeker only. Each page runs `--runs` times
+// (default 3) and the median run (by performance score) is printed. LIGHTHOUSE_PORT moves the
+// server off port 3200.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,19 +29,22 @@ const DEFAULT_RUNS = 3
 const MAX_REDOS = 2
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : DEFAULT_RUNS
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1')
-const given = args.filter((a, i) => a !== '--login' && a !== '--runs' && i !== runsAt + 1)
-const FOUR_PAGES = ['/', '/property', '/property/{id}', '/login']
-/** Pages whose content needs a login: measured a second time as the demo seeker. */
-const SEEKER_PAGES = ['/property', '/property/{id}']
+// Without --runs, runsAt + 1 is 0: the first path must not be taken for its value.
+const given = args.filter(
+  (a, i) => a !== '--login' && a !== '--runs' && (runsAt < 0 || i !== runsAt + 1),
+)
+const VISITOR_PAGES = ['/', '/property', '/property/{id}', '/login', '/blog/{post}']
+/** Pages whose content needs a login: measured as the demo seeker. */
+const SEEKER_PAGES = ['/property', '/property/{id}', '/wallet']
 const plan = given.length
   ? given.map((p) => ({ path: p, seeker: login }))
   : [
-      ...FOUR_PAGES.map((p) => ({ path: p, seeker: false })),
+      ...VISITOR_PAGES.map((p) => ({ path: p, seeker: false })),
       ...SEEKER_PAGES.map((p) => ({ path: p, seeker: true })),
     ]
 const DEMO_SEEKER = { email_or_phone: '9000000001', password: 'demo-seeker' }
 /** Apart from the e2e ports (3100 and the helpers' E2E_PORT) and the dev server. */
-const port = 3200
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3200)
 const base = `http://127.0.0.1:${port}`
 
 function initialAssetSizes() {
@@ -84,28 +89,36 @@ async function demoListingId() {
   return data[0].id
 }
 
+/** The newest blog post's slug, for /blog/{post}. */
+async function blogPostSlug() {
+  const { data } = await (await fetch(`${base}/api/blog`)).json()
+  if (!data?.length) throw new Error('no blog post to measure /blog/{post} on')
+  return data[0].slug
+}
+
 /**
- * Stores the demo seeker's login in the browser, as the login page would, and empties the HTTP
- * cache (runs that keep storage keep the cache too, and a warm cache is not a first visit).
+ * Logs the demo seeker in from the browser, as the login page does (the API sets the session
+ * cookie; the token and user go to local storage), and empties the HTTP cache (runs that keep
+ * storage keep the cache too, and a warm cache is not a first visit).
  */
 async function logIn(chromePort) {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_SEEKER),
-  })
-  const { data } = await res.json()
   const { default: puppeteer } = await import('puppeteer-core')
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` })
   const page = await browser.newPage()
   await page.goto(`${base}/terms`)
-  await page.evaluate((d) => {
+  await page.evaluate(async (seeker) => {
+    const res = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(seeker),
+    })
+    const { data: d } = await res.json()
     localStorage.setItem('authToken', d.token)
     localStorage.setItem(
       'userData',
       JSON.stringify({ id: d.id, name: d.name, user_type: d.user_type }),
     )
-  }, data)
+  }, DEMO_SEEKER)
   const cdp = await page.createCDPSession()
   await cdp.send('Network.clearBrowserCache')
   await page.close()
@@ -148,6 +161,7 @@ try {
     await new Promise((r) => setTimeout(r, 500))
   }
   const listingId = plan.some((p) => p.path.includes('{id}')) ? await demoListingId() : undefined
+  const postSlug = plan.some((p) => p.path.includes('{post}')) ? await blogPostSlug() : undefined
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: [
@@ -162,7 +176,7 @@ try {
   const rows = []
   try {
     for (const { path: template, seeker } of plan) {
-      const p = template.replace('{id}', String(listingId))
+      const p = template.replace('{id}', String(listingId)).replace('{post}', String(postSlug))
       const results = []
       // A run whose trace came out broken (NO_NAVSTART on a busy machine) has no scores: redo it.
       for (let attempt = 0; results.length < runs && attempt < runs + MAX_REDOS; attempt++) {

@@ -72,6 +72,9 @@ export const AUTH_ERRORS = {
   sessionExpired: 'Your session has expired. Please login again.',
   smsUnavailable: 'Please give an e-mail address: OTP by SMS is not available yet.',
   otpDeliveryFailed: 'We could not send the OTP just now. Please try again in a moment.',
+  /** A cookie-authenticated write from another site or without the app's header (CSRF). */
+  crossSiteRefused:
+    'This request was refused: it did not come from this site. Please reload the page and try again.',
 } as const
 
 export const AUTH_SUCCESS = {

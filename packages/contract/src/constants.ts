@@ -51,6 +51,21 @@ export const COPYRIGHT_YEAR = 2024
 export const SIGNED_IN_COOKIE = 'signed_in'
 export const SIGNED_IN_COOKIE_MAX_AGE_S = 34_560_000
 
+/**
+ * The session as an HttpOnly cookie beside the bearer token (decision 059): set by login, it lets
+ * the server render a signed-in browser's pages with its data. `__Host-`: Secure, Path=/ and no
+ * Domain, so no subdomain and no plain-http page can set or overwrite it (browsers accept Secure
+ * cookies from http://localhost and 127.0.0.1, so development works the same).
+ */
+export const SESSION_COOKIE = '__Host-session'
+/**
+ * A write authenticated by the session cookie (no bearer token) must carry this header with
+ * CSRF_HEADER_VALUE: a cross-site form cannot add a header, and a cross-site script cannot
+ * without a CORS preflight that this API never grants (decision 059).
+ */
+export const CSRF_HEADER = 'x-requested-with'
+export const CSRF_HEADER_VALUE = 'fetch'
+
 /** The dashboard's default and longest window, in days. */
 export const STATS_DEFAULT_DAYS = 30
 export const STATS_MAX_DAYS = 90

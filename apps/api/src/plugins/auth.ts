@@ -2,13 +2,22 @@ import { AUTH_ERRORS, AUTH_MESSAGES, type Permission } from '@app/contract/auth'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { forbidden, unauthenticated } from '../lib/app-error'
+import {
+  clearSessionCookie,
+  cookieToken,
+  hasSessionCookie,
+  sameSiteWrite,
+} from '../lib/session-cookie'
 import { SessionCache, type AuthUser } from '../lib/sessions'
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Route hook: 401 unless the request carries a live bearer token; sets `request.user`. */
+    /**
+     * Route hook: 401 unless the request carries a live bearer token or, without one, the session
+     * cookie (then a write must pass the CSRF check, else 403); sets `request.user`.
+     */
     authenticate: AuthHook
     /**
      * Route hook: authenticates when not done yet, then 403 unless the user has `permission`
@@ -36,8 +45,9 @@ export function requireUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * Bearer-token authentication and permission guards for every feature. Use them as `onRequest`
- * hooks (refused before the body is even parsed) or as `preHandler` hooks; both work.
+ * Bearer-token (or session-cookie, decision 059) authentication and permission guards for every
+ * feature. Use them as `onRequest` hooks (refused before the body is even parsed) or as
+ * `preHandler` hooks; both work.
  */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null)
@@ -45,14 +55,29 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorate('sessionCache', sessionCache)
   app.addHook('onClose', async () => sessionCache.close())
 
-  const authenticate: AuthHook = async (request) => {
+  const ownOrigins = [new URL(app.config.publicUrl).origin]
+
+  const authenticate: AuthHook = async (request, reply) => {
     if (request.user) return
     const header = request.headers.authorization
-    if (!header) throw unauthenticated(AUTH_MESSAGES.notAuthenticated)
-    // A malformed token cannot match any session: refuse it without a database round trip.
-    const token = BEARER.exec(header)?.[1]
+    if (header) {
+      // A malformed token cannot match any session: refuse it without a database round trip.
+      const token = BEARER.exec(header)?.[1]
+      const user = token && (await sessionCache.find(app.db, token, app.clock.now()))
+      if (!user) throw unauthenticated(AUTH_ERRORS.sessionExpired)
+      request.user = user
+      return
+    }
+    if (!hasSessionCookie(request)) throw unauthenticated(AUTH_MESSAGES.notAuthenticated)
+    // Checked before the session: a forged write learns nothing, not even whether it is live.
+    if (!sameSiteWrite(request, ownOrigins)) throw forbidden(AUTH_ERRORS.crossSiteRefused)
+    const token = cookieToken(request)
     const user = token && (await sessionCache.find(app.db, token, app.clock.now()))
-    if (!user) throw unauthenticated(AUTH_ERRORS.sessionExpired)
+    if (!user) {
+      // Revoked (logout elsewhere, a password change, a block) or expired: the browser forgets it.
+      clearSessionCookie(reply)
+      throw unauthenticated(AUTH_ERRORS.sessionExpired)
+    }
     request.user = user
   }
 

@@ -1,6 +1,7 @@
 import { useMatches } from 'react-router'
 import {
   Component as PropertyListPage,
+  loader,
   type ListLayout,
   type ListSlots,
 } from '../features/listings/pages/property-list-page'
@@ -24,6 +25,8 @@ const slots: ListSlots = {
   searchActions: (filters) => <SaveSearchButton filters={filters} className="h-11 px-3 text-sm" />,
   footer: <CompareBar />,
 }
+
+export { loader }
 
 /**
  * /property and /property-sidebar: the listings feature's list, with the filters over it or in

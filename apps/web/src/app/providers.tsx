@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { BottomDockProvider } from '../components/ui/bottom-dock'
 import { ToastProvider } from '../components/ui/toast'
 import { ApiError } from '../lib/api-client'
+import { serverPageState } from '../lib/page-state'
 
-function makeQueryClient() {
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -25,8 +26,23 @@ function makeQueryClient() {
  */
 export const APP_READY_ATTRIBUTE = 'data-app'
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient)
+/** The browser's client, holding the API answers a signed-in page was rendered with (if any). */
+function browserQueryClient() {
+  const client = makeQueryClient()
+  const state = serverPageState()
+  if (state) hydrate(client, state.queries)
+  return client
+}
+
+/** `queryClient`: the server renderer's, filled before its last pass (render-signed-in.tsx). */
+export function Providers({
+  children,
+  queryClient,
+}: {
+  children: ReactNode
+  queryClient?: QueryClient
+}) {
+  const [client] = useState(() => queryClient ?? browserQueryClient())
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'ready'), [])
   return (
     <QueryClientProvider client={client}>

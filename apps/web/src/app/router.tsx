@@ -13,7 +13,21 @@ export interface PrerenderHandle {
    * log in): rendered once, served for every value. Pages with fixed paths are always rendered.
    */
   sameForVisitors?: boolean
+  /**
+   * Rendered by the server for a signed-in browser too, with its user's data (decision 059):
+   * the pages a seeker lands on, which would otherwise paint only after the app had run.
+   */
+  signedIn?: boolean
+  /**
+   * Rendered by the server on request for visitors too, with the page's data (decision 059): a
+   * page whose content depends on its parameter (a blog post), which would otherwise shift as
+   * its content arrived. Kept by the server once drawn: such a page is public.
+   */
+  onRequest?: boolean
 }
+
+const SIGNED_IN: PrerenderHandle = { signedIn: true }
+const ON_REQUEST: PrerenderHandle = { onRequest: true }
 
 /** Each page is its own chunk; its module exports `Component` (React Router's lazy route). */
 export const routes: RouteObject[] = [
@@ -26,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'home-seven', lazy: () => import('./home/home-seven-page') },
       // The listings feature's list with the shortlist, saved searches and compare, composed in
       // the app; /property-sidebar is the same page with the filters beside the list.
-      { path: 'property', lazy: () => import('./property-list-route') },
+      { path: 'property', lazy: () => import('./property-list-route'), handle: SIGNED_IN },
       {
         path: 'property-sidebar',
         lazy: () => import('./property-list-route'),
@@ -39,7 +53,7 @@ export const routes: RouteObject[] = [
         path: 'property/:id',
         lazy: () => import('./property-detail-route'),
         // Visitors are asked to log in, whatever the listing: rendered once on the server.
-        handle: { sameForVisitors: true } satisfies PrerenderHandle,
+        handle: { sameForVisitors: true, signedIn: true } satisfies PrerenderHandle,
       },
       // The shortlist picked and compared side by side; the choice is in the address (issue 15).
       { path: 'compare', lazy: () => import('../features/shortlist/pages/compare-page') },
@@ -66,16 +80,25 @@ export const routes: RouteObject[] = [
       { path: 'privacy', lazy: () => import('../features/content/pages/privacy-page') },
       { path: 'contact', lazy: () => import('../features/content/pages/contact-page') },
       { path: 'blog', lazy: () => import('../features/articles/pages/blog-list-page') },
-      { path: 'blog/:slug', lazy: () => import('../features/articles/pages/blog-detail-page') },
+      {
+        path: 'blog/:slug',
+        lazy: () => import('../features/articles/pages/blog-detail-page'),
+        handle: ON_REQUEST,
+      },
       { path: 'project', lazy: () => import('../features/articles/pages/project-list-page') },
       {
         path: 'project/:slug',
         lazy: () => import('../features/articles/pages/project-detail-page'),
+        handle: ON_REQUEST,
       },
       { path: 'register', lazy: () => import('../features/auth/pages/register-page') },
       { path: 'agent-reg', lazy: () => import('../features/auth/pages/agent-reg-page') },
       { path: 'login', lazy: () => import('../features/auth/pages/login-page') },
-      { path: 'wallet', lazy: () => import('../features/wallet/pages/wallet-page') },
+      {
+        path: 'wallet',
+        lazy: () => import('../features/wallet/pages/wallet-page'),
+        handle: SIGNED_IN,
+      },
       { path: 'cart', lazy: () => import('../features/wallet/pages/cart-page') },
       { path: 'checkout', lazy: () => import('../features/wallet/pages/checkout-page') },
       { path: 'account', lazy: () => import('./account-route') },

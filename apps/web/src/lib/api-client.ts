@@ -1,3 +1,4 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contract/constants'
 import type { ErrorBody } from '@app/contract/envelope'
 import { authStore } from './auth-storage'
 
@@ -58,7 +59,11 @@ export async function apiFetch(
   path: string,
   options: RequestOptions & { accept?: string } = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' }
+  // The app's mark on every call: a write the session cookie authenticates needs it (CSRF).
+  const headers: Record<string, string> = {
+    accept: options.accept ?? 'application/json',
+    [CSRF_HEADER]: CSRF_HEADER_VALUE,
+  }
   const token = authStore.get().token
   if (token) headers.authorization = `Bearer ${token}`
   let body: BodyInit | undefined

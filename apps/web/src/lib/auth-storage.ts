@@ -1,6 +1,7 @@
 import { permissionsFor, USER_TYPE, type Permission } from '@app/contract/auth-texts'
 import { SIGNED_IN_COOKIE, SIGNED_IN_COOKIE_MAX_AGE_S } from '@app/contract/constants'
 import { useCallback, useSyncExternalStore } from 'react'
+import { serverPageState } from './page-state'
 
 /**
  * The login state lives in local storage, as the spec describes: `authToken`, `userData`
@@ -108,14 +109,25 @@ export const authStore = {
 }
 
 /**
- * What the server renders with (src/server/render-pages.tsx): nobody logged in. React hydrates
- * with it, then renders again with the browser's own state where that differs.
+ * What the server renders with: nobody logged in (src/server/render-pages.tsx), or the user a
+ * signed-in page was drawn for (its page state, decision 059; the token never leaves the server,
+ * so it stands for it here). React hydrates with it, then renders again with the browser's own
+ * state where that differs.
  */
 const VISITOR: AuthState = { token: null, user: null }
-const visitor = () => VISITOR
+/** Stands for the session cookie the server rendered with (HttpOnly: no script reads it). */
+const SERVER_SESSION = 'session-cookie'
+let rendered: { user: StoredUser; state: AuthState } | undefined
+function serverSnapshot(): AuthState {
+  const user = serverPageState()?.user
+  if (!user) return VISITOR
+  // The same object while the same user: React compares snapshots by identity.
+  if (rendered?.user !== user) rendered = { user, state: { token: SERVER_SESSION, user } }
+  return rendered.state
+}
 
 export function useAuth() {
-  const state = useSyncExternalStore(authStore.subscribe, authStore.get, visitor)
+  const state = useSyncExternalStore(authStore.subscribe, authStore.get, serverSnapshot)
   const userType = state.user?.user_type ?? USER_TYPE.seeker
   const isLoggedIn = state.token !== null
   /** What the logged-in account may do (API.md "Permissions by user type"); nothing logged out. */

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import {
@@ -6,6 +7,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
   type StaticHandler,
+  type StaticHandlerContext,
 } from 'react-router'
 import { Providers } from '../app/providers'
 import { routes, type PrerenderHandle } from '../app/router'
@@ -51,6 +53,25 @@ export function prerenderPatterns(table: readonly RouteObject[] = routes): strin
  */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*>|<meta [^>]*>)*/
 
+/** The app's markup for a route the static handler answered: the same tree as main.tsx. */
+export function renderTree(
+  handler: StaticHandler,
+  context: StaticHandlerContext,
+  queryClient?: QueryClient,
+): Omit<RenderedPage, 'path'> {
+  const router = createStaticRouter(handler.dataRoutes, context)
+  // The same tree as main.tsx, so the browser hydrates it instead of building it again.
+  const markup = renderToString(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  )
+  const head = HOISTED.exec(markup)?.[0] ?? ''
+  return { head, html: markup.slice(head.length) }
+}
+
 /** The markup of one route for a visitor (no login: the server cannot see local storage). */
 async function renderPage(
   handler: StaticHandler,
@@ -59,17 +80,7 @@ async function renderPage(
   const url = pattern.replace(/:[^/]+/g, ANY_VALUE)
   const context = await handler.query(new Request(new URL(url, 'http://localhost')))
   if (context instanceof Response) throw new Error(`${url} answered a redirect when rendered`)
-  const router = createStaticRouter(handler.dataRoutes, context)
-  // The same tree as main.tsx, so the browser hydrates it instead of building it again.
-  const markup = renderToString(
-    <StrictMode>
-      <Providers>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </StrictMode>,
-  )
-  const head = HOISTED.exec(markup)?.[0] ?? ''
-  return { head, html: markup.slice(head.length) }
+  return renderTree(handler, context)
 }
 
 export async function renderVisitorPages(): Promise<RenderedPage[]> {

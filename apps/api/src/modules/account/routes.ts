@@ -7,6 +7,7 @@ import {
 import { ErrorBodySchema, MessageSchema } from '@app/contract/envelope'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
+import { clearSessionCookie } from '../../lib/session-cookie'
 import * as account from './service'
 
 const tags = ['accounts']
@@ -68,8 +69,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageSchema, 401: failure },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       await account.logoutEverywhere(app.db, requireUser(req), deps)
+      clearSessionCookie(reply)
       return { success: true as const, message: ACCOUNT_TEXTS.loggedOutEverywhere }
     },
   )

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
 import { createBackground } from '../../lib/background'
+import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie'
 import type { AuthDeps } from './deps'
 import { login, logout } from './login'
 import { changePassword, forgotPassword, resetPassword } from './passwords'
@@ -118,10 +119,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req) => ({
-      success: true as const,
-      data: await login(app.db, req.body, meta(req), deps(req)),
-    }),
+    async (req, reply) => {
+      const data = await login(app.db, req.body, meta(req), deps(req))
+      // The same token as an HttpOnly cookie: the server renders this browser's pages (decision 059).
+      setSessionCookie(reply, data.token, app.config.sessionTtlMs)
+      return { success: true as const, data }
+    },
   )
 
   app.post(
@@ -135,9 +138,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageSchema, 401: failure },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const user = requireUser(req)
       await logout(app.db, { id: user.sessionId, userId: user.id }, deps(req))
+      clearSessionCookie(reply)
       return message(AUTH_SUCCESS.loggedOut)
     },
   )
@@ -203,8 +207,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageSchema, 401: failure, 422: failure, 429: failure },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       await changePassword(app.db, requireUser(req).id, req.body, deps(req))
+      clearSessionCookie(reply)
       return message(AUTH_SUCCESS.passwordChanged)
     },
   )

@@ -67,7 +67,11 @@ const START_APP = '/start-app.js'
  * first paint: the entry starts after it (start-app.js) and fetches the page's chunks then.
  * Undefined for a shell without the entry tag Vite writes, which this does not know how to change.
  */
-function withRenderedPage(shell: string, page: RenderedPage, route: RoutePreload | undefined) {
+function withRenderedPage(
+  shell: string,
+  page: Omit<RenderedPage, 'path'>,
+  route: RoutePreload | undefined,
+) {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1]
   if (!entry) return undefined
   const started = put(
@@ -81,6 +85,24 @@ function withRenderedPage(shell: string, page: RenderedPage, route: RoutePreload
     '<div id="root"></div>',
     `<div id="root">${page.html}</div>`,
   )
+}
+
+/** The block a signed-in page's state travels in (apps/web/src/lib/page-state.ts). */
+const PAGE_STATE_ID = 'page-state'
+
+/**
+ * A page the server drew for a signed-in user (decision 059): as a visitor's, plus the state the
+ * browser hydrates with (whose page, the API answers it shows) as a non-executable JSON block.
+ */
+export function signedInDocument(
+  shell: string,
+  page: { head: string; html: string; state: unknown },
+  route: RoutePreload | undefined,
+) {
+  const json = JSON.stringify(page.state).replaceAll('<', '\\u003c')
+  const block = `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`
+  const html = withRenderedPage(shell, page, route)
+  return html && addToHead(html, [block])
 }
 
 /** The id in `/property/{id}` when it can name a listing (a positive 32-bit integer). */

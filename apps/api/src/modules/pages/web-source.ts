@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SiteInfo } from '@app/contract/site'
 import type { FastifyInstance } from 'fastify'
+import { createSignedInRenderer, type SignedInRenderer } from './signed-in'
 
 /** Where the web app's HTML comes from: the built dist (production) or Vite (dev). */
 export interface WebSource {
@@ -14,6 +16,11 @@ export interface WebSource {
   routePreloads?(): Promise<RoutePreload[]>
   /** The pages as a visitor sees them, rendered once by the web build's server renderer. */
   renderedPages?(site: SiteInfo): Promise<RenderedPage[]>
+  /** The renderer of signed-in pages (decision 059), if the build has one. */
+  signedInRenderer?(
+    site: SiteInfo,
+    warn: (message: string, error?: unknown) => void,
+  ): SignedInRenderer | undefined
   /** Dev only: mounts Vite's middleware (which needs inline scripts and a websocket). */
   mount?(app: FastifyInstance): Promise<void>
 }
@@ -86,5 +93,10 @@ export function distSource(webDist: string): WebSource {
         () => [],
       )),
     renderedPages: (site) => renderPagesWith(path.resolve(webDist, PRERENDER_SCRIPT), site),
+    // A build without the renderer (or an older one) serves those pages as the plain shell.
+    signedInRenderer: (site, warn) => {
+      const script = path.resolve(webDist, PRERENDER_SCRIPT)
+      return existsSync(script) ? createSignedInRenderer(script, site, warn) : undefined
+    },
   }
 }

@@ -6,6 +6,7 @@ import type { SiteInfo } from '@app/contract/site'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { fromLoopback } from '../../lib/loopback'
+import { clearSessionCookie, cookieToken, hasSessionCookie } from '../../lib/session-cookie'
 import { createFeedCache } from '../../lib/feed-cache'
 import { findArticle, listArticles } from '../articles'
 import { createPreviewCache, listingPreview, publishedListings } from '../listings'
@@ -22,6 +23,7 @@ import {
   injectPreloads,
   injectSite,
   normalisePath,
+  signedInDocument,
   ownMeta,
   pathOf,
   propertyIdOf,
@@ -31,9 +33,18 @@ import {
 import { createShareImages, SHARE_IMAGE_CACHE, SHARE_IMAGE_PREFIX } from './share-images'
 import { notFoundBody } from '../../plugins/errors'
 import { articleMeta, listingMeta, withShareMeta, type ShareMeta } from './share-meta'
+import type { PageFetch, PageUser } from './signed-in'
 import { ROUTE_PRELOADS_FILE, type WebSource } from './web-source'
 
 const NOINDEX = '<meta name="robots" content="noindex">'
+/**
+ * A page for someone logged in may hold their data (drawn by the server, decision 059): never
+ * kept by a shared cache or the browser's history. A visitor's page is the same for everyone.
+ */
+const PERSONAL_PAGE_CACHE = 'private, no-store'
+const PUBLIC_PAGE_CACHE = 'no-cache'
+/** At most this many posts and projects are kept drawn (each some tens of kB). */
+const ARTICLE_PAGES_KEPT = 500
 
 /** Published listings are read for the sitemap this many at a time (keyset pages by id). */
 const SITEMAP_READ_ROWS = 5_000
@@ -158,13 +169,82 @@ export default fp(async function web(
     return preview ? listingMeta(preview, site, shareImages.listing(preview)) : 'noindex'
   }
 
+  const renderer = source?.signedInRenderer?.(site, (message, error) =>
+    app.log.warn({ err: error }, message),
+  )
+  if (renderer) app.addHook('onClose', async () => renderer.close())
+
+  /** The user of the session the cookie carries; an ended one's cookie is cleared. */
+  async function sessionUser(request: FastifyRequest, reply: FastifyReply) {
+    const token = cookieToken(request)
+    const user = token && (await app.sessionCache.find(app.db, token, app.clock.now()))
+    if (!token || !user) {
+      clearSessionCookie(reply)
+      return undefined
+    }
+    return { token, user }
+  }
+
+  /**
+   * The page drawn on request for `session`'s user (undefined: a visitor) when its route is
+   * drawn for them; its API calls are answered here, as that user, from the visitor's address,
+   * and only reads.
+   */
+  async function drawnPage(request: FastifyRequest, session?: { token: string; user: PageUser }) {
+    if (!renderer || !source) return undefined
+    const user = session?.user
+    const pageUser: PageUser | null = user
+      ? { id: user.id, name: user.name, user_type: user.user_type }
+      : null
+    const authorization = session ? { authorization: `Bearer ${session.token}` } : {}
+    const api = async ({ method, url }: PageFetch) => {
+      if (method !== 'GET' || !url.startsWith('/api/')) {
+        return { status: 405, contentType: 'text/plain', body: '' }
+      }
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        headers: { ...authorization, accept: 'application/json' },
+      })
+      const contentType = String(res.headers['content-type'] ?? '')
+      return { status: res.statusCode, contentType, body: res.body }
+    }
+    const page = await renderer.render(request.url, pageUser, api)
+    if (!page) return undefined
+    const routes = (await source.routePreloads?.()) ?? []
+    const shell = injectSite(await source.indexHtml(request.url), site)
+    return signedInDocument(shell, page, routeFor(request.url, routes))
+  }
+
+  /**
+   * Posts and projects, drawn for visitors on request once each and kept (they are files that
+   * change with a deploy); only those that exist, so made-up slugs cannot fill the memory.
+   */
+  const articlePages = new Map<string, string>()
+  async function articlePage(request: FastifyRequest) {
+    const pathName = normalisePath(request.url)
+    const article = articleOf(pathName)
+    if (!article) return undefined
+    const kept = articlePages.get(pathName)
+    if (kept) return kept
+    if (!(await findArticle(article.kind, article.slug))) return undefined
+    const html = await drawnPage(request)
+    if (html && articlePages.size < ARTICLE_PAGES_KEPT) articlePages.set(pathName, html)
+    return html
+  }
+
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
-    // A logged-in browser's pages differ from a visitor's: it builds them itself.
-    const rendered = signedIn(request)
+    const session = hasSessionCookie(request) ? await sessionUser(request, reply) : undefined
+    const personal = session !== undefined || signedIn(request)
+    // A logged-in browser's pages differ from a visitor's: drawn for it, or it builds them itself.
+    const drawn = session ? await drawnPage(request, session) : undefined
+    const rendered = personal
       ? undefined
-      : routeFor(request.url, (await visitorPages) ?? [])
+      : (routeFor(request.url, (await visitorPages) ?? [])?.html ?? (await articlePage(request)))
     const page =
-      rendered?.html ??
+      drawn ??
+      rendered ??
       injectPreloads(
         injectSite(await source!.indexHtml(request.url), site),
         request.url,
@@ -180,7 +260,7 @@ export default fp(async function web(
           ? withShareMeta(page, meta, site, publicUrl)
           : page
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', personal ? PERSONAL_PAGE_CACHE : PUBLIC_PAGE_CACHE)
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
       .send(html)

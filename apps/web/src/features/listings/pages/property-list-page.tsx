@@ -19,8 +19,10 @@ import { Select } from '../../../components/ui/field'
 import { PageBanner } from '../../../components/ui/page-banner'
 import { RequireLogin } from '../../../components/login-required/require-login'
 import { ApiError } from '../../../lib/api-client'
+import { authStore } from '../../../lib/auth-storage'
 import { cn } from '../../../lib/cn'
 import { errorMessage } from '../../../lib/form-errors'
+import { serverPageState } from '../../../lib/page-state'
 import { site } from '../../../lib/site'
 import { useListings } from '../api/get-listings'
 import { ActiveFilters } from '../components/active-filters'
@@ -65,6 +67,16 @@ let loaded: typeof Validation | undefined
 let loading: Promise<typeof Validation> | undefined
 const loadValidation = () =>
   (loading ??= import('../search-validation').then((module) => (loaded = module)))
+
+/**
+ * The route's loader: someone logged in gets the checks before the page first renders, so a
+ * page the server drew with the list (decision 059) is hydrated with the list, not a skeleton.
+ * Visitors, asked to log in, skip them.
+ */
+export async function loader() {
+  if (authStore.get().token !== null || serverPageState()?.user) await loadValidation()
+  return null
+}
 
 /** The checks, once loaded (at once on a second visit); undefined while they load. */
 function useValidation() {
