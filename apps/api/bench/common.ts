@@ -112,7 +112,7 @@ export async function topUp(db: Db, config: Config, wanted: number): Promise<num
 /** Fresh statistics and visibility map, so the browse queries are index-only scans. */
 export async function vacuumAnalyze(db: Db): Promise<number> {
   const started = performance.now()
-  await db.execute(sql`vacuum analyze properties`)
+  await db.execute(sql`vacuum analyze properties, listing_words`)
   await db.execute(sql`analyze property_prices, property_addresses, attachments`)
   return performance.now() - started
 }

@@ -1,8 +1,14 @@
 import type { Bbox } from '@app/contract/search'
 import { sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Tx } from '../../db/client'
-import { cities, properties } from '../../db/schema/index'
-import { browseWhere, nearCondition, type BrowseFilter, type NearPoint } from '../listings'
+import { cities, listingWords, properties } from '../../db/schema/index'
+import {
+  browseWhere,
+  nearCondition,
+  searchWords,
+  type BrowseFilter,
+  type NearPoint,
+} from '../listings'
 
 const p = properties
 
@@ -33,6 +39,33 @@ function mapWhere(filter: BrowseFilter, box: Bbox, near: NearPoint | undefined) 
   return sql`${browseWhere(filter, true).where}
     and ${p.mapLng} between ${box.west} and ${box.east}
     and ${p.mapLat} between ${box.south} and ${box.north}${near ? sql` and ${nearCondition(near)}` : sql``}`
+}
+
+const lw = listingWords
+
+/** Above every character: `w` to `w || LAST_CHAR` is the range of the words `w` begins. */
+const LAST_CHAR = sql`chr(1114111)`
+
+/**
+ * A keyword without other filters as the listings holding every word (each as a prefix, as the
+ * search vector matches it) inside the box, with their map points: per word one range of the
+ * word index (listing_words_map_idx, read from the index alone), the words' listings
+ * intersected. A common word ('warehouse', half the market) is thus half the market's index
+ * entries, never its rows. Undefined when the filter has anything else, or no word.
+ */
+export function keywordPoints(filter: BrowseFilter, box: Bbox) {
+  const { q, places: _places, ...rest } = filter
+  const words = searchWords(q)
+  if (words.length === 0 || Object.values(rest).some((v) => v !== undefined)) return undefined
+  const holding = (word: string) =>
+    sql`select ${lw.propertyId} as id, ${lw.mapLng} as lng, ${lw.mapLat} as lat from ${lw}
+      where ${lw.word} >= ${word} and ${lw.word} < ${word} || ${LAST_CHAR}
+        and ${lw.mapLng} between ${box.west} and ${box.east}
+        and ${lw.mapLat} between ${box.south} and ${box.north}`
+  // A listing holding several words a prefix begins is listed once (intersect drops repeats).
+  return words.length === 1
+    ? sql`select distinct id, lng, lat from (${holding(words[0]!)}) w`
+    : sql.join(words.map(holding), sql` intersect `)
 }
 
 export interface MapPointRow {
@@ -82,14 +115,20 @@ export interface MapCellRow {
  * The listings in the box grouped by a grid of `cell` units square (longitude degrees across,
  * Mercator y down: square on screen): per cell the count and the mean point, read from the map
  * index alone. A cell of one listing is joined back to that listing (by its exact point: the
- * mean of one point is the point) for its id, price and purchase type.
+ * mean of one point is the point) for its id, price and purchase type. A keyword alone is read
+ * from the word index (keywordPoints).
  */
 export function cellsQuery(filter: BrowseFilter, box: Bbox, cell: number, near?: NearPoint) {
   const size = sql`${cell}::float8`
+  // A place to measure from is a filter too: then the listings table (keywordPoints).
+  const keyword = near ? undefined : keywordPoints(filter, box)
+  const matched = keyword
+    ? sql`(${keyword}) as m`
+    : sql`(select ${p.mapLng} as lng, ${p.mapLat} as lat from ${p} where ${mapWhere(filter, box, near)}) as m`
   return sql`with cells as (
-      select floor(${p.mapLng} / ${size}) as cx, floor(${mercatorYOf(p.mapLat)} / ${size}) as cy,
-        count(*)::int as n, avg(${p.mapLat}) as lat, avg(${p.mapLng}) as lng
-      from ${p} where ${mapWhere(filter, box, near)}
+      select floor(m.lng / ${size}) as cx, floor(${mercatorYOf(sql`m.lat`)} / ${size}) as cy,
+        count(*)::int as n, avg(m.lat) as lat, avg(m.lng) as lng
+      from ${matched}
       group by 1, 2
     )
     select cells.n, cells.lat, cells.lng, one.id, one.price, one.purchase_type, one.city_name
