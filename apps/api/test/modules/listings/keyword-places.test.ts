@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualChangeFeed } from '../../../src/db/change-feed'
 import { preparedStatementNames, queryRows } from '../../../src/db/client'
-import { seedBulkListings } from '../../../src/demo/bulk-listings'
 import { browseWhere, type BrowseFilter } from '../../../src/modules/listings/filters'
 import {
   createKeywordPlaces,
@@ -15,9 +14,9 @@ import { browseQuery } from '../../../src/modules/listings/repository'
 import { cellsQuery } from '../../../src/modules/map/repository'
 import { cellDegrees, gridZoom } from '../../../src/modules/map/service'
 import { genericPlan } from '../../../bench/plans'
-import { createTestApp } from '../../helpers/app'
 import { get } from '../../helpers/auth'
 import { makeUser } from '../../helpers/listings'
+import { explain, planTestApp } from '../../helpers/plans'
 
 /**
  * A keyword naming places (decision 056): 'pradesh' is in five states' names, about a quarter
@@ -25,20 +24,15 @@ import { makeUser } from '../../helpers/listings'
  * search finds exactly what the search vector finds, and its pages and map clusters are read
  * from the browse and map indexes alone.
  */
-let t: Awaited<ReturnType<typeof createTestApp>>
+let t: Awaited<ReturnType<typeof planTestApp>>
 let token: string
 /** A listing outside those states whose description names one. */
 let mentions: number
 
 beforeAll(async () => {
-  t = await createTestApp({ geography: true })
+  t = await planTestApp()
   const db = t.database.db
-  const owner = await makeUser(db, 2)
   token = (await makeUser(db, 1)).token
-  await seedBulkListings(db, 5_000, {
-    ownerIds: [owner.id],
-    image: 'images/00000000-0000-4000-8000-000000000001.jpg',
-  })
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`update properties set description = 'Two hours from the Uttar Pradesh border.'
@@ -142,18 +136,17 @@ describe('a keyword naming places', () => {
     const found = await places()
     const [west, south, east, north] = INDIA_BBOX
     const box = { west, south, east, north }
-    const explain = async (filter: BrowseFilter) => {
+    const clusterPlan = async (filter: BrowseFilter) => {
       const query = cellsQuery(filter, box, cellDegrees(gridZoom(box, 5)))
-      const rows = await queryRows<Record<string, string>>(t.database.db, sql`explain ${query}`)
-      return rows.map((r) => Object.values(r)[0]).join('\n')
+      return explain(t.database.db, query)
     }
     // With another filter, the place form on the map index. The listing that names a state in
     // its own words needs the table: without it, none does.
-    const withType = await explain({ q, places: { ...found, ids: [] }, type: 1 })
+    const withType = await clusterPlan({ q, places: { ...found, ids: [] }, type: 1 })
     expect(withType).not.toMatch(/Seq Scan on properties/)
     expect(withType).toMatch(/Index Only Scan using properties_map_idx/)
     // Alone, the keyword is a range of the word index (decision 056).
-    const alone = await explain({ q, places: found })
+    const alone = await clusterPlan({ q, places: found })
     expect(alone).not.toMatch(/Seq Scan/)
     expect(alone).toMatch(/Index Only Scan using listing_words_map_idx/)
   })

@@ -1,35 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../../src/db/client'
-import { seedBulkListings } from '../../../src/demo/bulk-listings'
 import type { BrowseFilter } from '../../../src/modules/listings/filters'
 import { findNearPoint, nearPageQuery, nearWhere } from '../../../src/modules/listings/near'
 import { cellsQuery } from '../../../src/modules/map/repository'
-import { createTestApp } from '../../helpers/app'
-import { makeUser } from '../../helpers/listings'
+import { explain, planTestApp } from '../../helpers/plans'
 
 /**
  * A `near` browse reads the GiST index on the map point (properties_near_idx), never the whole
  * properties table, on PGlite and PostgreSQL alike; a town's point reads pin_codes by its index.
  */
-let t: Awaited<ReturnType<typeof createTestApp>>
+let t: Awaited<ReturnType<typeof planTestApp>>
 
 beforeAll(async () => {
-  t = await createTestApp({ geography: true })
+  t = await planTestApp()
   const db = t.database.db
-  const owner = await makeUser(db, 2)
-  await seedBulkListings(db, 5_000, {
-    ownerIds: [owner.id],
-    image: 'images/00000000-0000-4000-8000-000000000001.jpg',
-  })
   await db.execute(sql`vacuum analyze`)
 }, 180_000)
 afterAll(() => t?.close())
 
-async function plan(query: SQL) {
-  const rows = await queryRows<Record<string, string>>(t.database.db, sql`explain ${query}`)
-  return rows.map((r) => Object.values(r)[0]).join('\n')
-}
+const plan = (query: SQL) => explain(t.database.db, query)
 
 const filters: [string, BrowseFilter][] = [
   ['no other filter', {}],

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../../src/db/client'
 import { properties } from '../../../src/db/schema/index'
-import { seedBulkListings } from '../../../src/demo/bulk-listings'
 import { MARK_EVERY } from '../../../src/modules/listings/marks'
 import { browseWhere } from '../../../src/modules/listings/filters'
 import {
@@ -20,26 +19,20 @@ import {
   walkQuery,
 } from '../../../src/modules/listings/repository'
 import { genericPlan as planOf } from '../../../bench/plans'
-import { createTestApp } from '../../helpers/app'
-import { makeUser } from '../../helpers/listings'
+import { planTestApp } from '../../helpers/plans'
 
 /**
  * The browse queries must be answered from the browse indexes whatever the filters and sort:
  * a sequential scan of the properties table would grow with the market (issue 4, performance).
  */
-let t: Awaited<ReturnType<typeof createTestApp>>
+let t: Awaited<ReturnType<typeof planTestApp>>
 
 /** A state, one of its districts and one of that district's towns, from the real geography. */
 let place: { state_id: number; district_id: number; city_id: number }
 
 beforeAll(async () => {
-  t = await createTestApp({ geography: true })
+  t = await planTestApp()
   const db = t.database.db
-  const owner = await makeUser(db, 2)
-  await seedBulkListings(db, 5_000, {
-    ownerIds: [owner.id],
-    image: 'images/00000000-0000-4000-8000-000000000001.jpg',
-  })
   await db.execute(sql`vacuum analyze properties`)
   const [busiest] = await queryRows<typeof place>(
     db,

@@ -2,37 +2,26 @@ import { INDIA_BBOX, MAP_MARKERS_MAX } from '@app/contract/constants'
 import { type Bbox } from '@app/contract/search'
 import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { queryRows } from '../../../src/db/client'
-import { seedBulkListings } from '../../../src/demo/bulk-listings'
 import type { BrowseFilter } from '../../../src/modules/listings/filters'
 import { cellsQuery, pointsQuery } from '../../../src/modules/map/repository'
 import { cellDegrees, gridZoom } from '../../../src/modules/map/service'
-import { createTestApp } from '../../helpers/app'
-import { makeUser } from '../../helpers/listings'
+import { explain, planTestApp } from '../../helpers/plans'
 
 /**
  * The map's queries read the map index (properties_map_idx: the box is its leading range, the
  * filters ride in its entries), never the whole properties table: a sequential scan would grow
  * with the market. A keyword alone, however common, is read from the word table's index.
  */
-let t: Awaited<ReturnType<typeof createTestApp>>
+let t: Awaited<ReturnType<typeof planTestApp>>
 
 beforeAll(async () => {
-  t = await createTestApp({ geography: true })
+  t = await planTestApp()
   const db = t.database.db
-  const owner = await makeUser(db, 2)
-  await seedBulkListings(db, 5_000, {
-    ownerIds: [owner.id],
-    image: 'images/00000000-0000-4000-8000-000000000001.jpg',
-  })
   await db.execute(sql`vacuum analyze properties, listing_words`)
 }, 180_000)
 afterAll(() => t?.close())
 
-async function plan(query: SQL) {
-  const rows = await queryRows<Record<string, string>>(t.database.db, sql`explain ${query}`)
-  return rows.map((r) => Object.values(r)[0]).join('\n')
-}
+const plan = (query: SQL) => explain(t.database.db, query)
 
 const india: Bbox = {
   west: INDIA_BBOX[0],
