@@ -7,6 +7,7 @@ import {
   cookieToken,
   hasSessionCookie,
   sameSiteWrite,
+  TOKEN_SHAPE,
 } from '../lib/session-cookie'
 import { SessionCache, type AuthUser } from '../lib/sessions'
 
@@ -26,6 +27,14 @@ declare module 'fastify' {
     requirePermission(permission: Permission, message?: string): AuthHook
     /** Recently looked-up sessions; services that change a user's sessions forget them here. */
     sessionCache: SessionCache
+    /**
+     * The live session the request's cookie carries, with its token; undefined (and the cookie
+     * cleared) when the cookie holds no live session.
+     */
+    cookieSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<{ token: string; user: AuthUser } | undefined>
   }
   interface FastifyRequest {
     /** Set by `app.authenticate`; null on routes that do not authenticate. */
@@ -33,7 +42,13 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/
+const BEARER = 'Bearer '
+
+/** The token of an `Authorization: Bearer <token>` header, when it has a token's shape. */
+function bearerToken(header: string) {
+  const token = header.startsWith(BEARER) ? header.slice(BEARER.length) : undefined
+  return token !== undefined && TOKEN_SHAPE.test(token) ? token : undefined
+}
 
 /** Every hook that demands a bearer token: the OpenAPI document marks their routes (docs.ts). */
 export const BEARER_HOOKS = new WeakSet<AuthHook>()
@@ -57,12 +72,24 @@ export default fp(async function auth(app: FastifyInstance) {
 
   const ownOrigins = [new URL(app.config.publicUrl).origin]
 
+  async function cookieSession(request: FastifyRequest, reply: FastifyReply) {
+    const token = cookieToken(request)
+    const user = token && (await sessionCache.find(app.db, token, app.clock.now()))
+    if (!token || !user) {
+      // Revoked (logout elsewhere, a password change, a block) or expired: the browser forgets it.
+      clearSessionCookie(reply)
+      return undefined
+    }
+    return { token, user }
+  }
+  app.decorate('cookieSession', cookieSession)
+
   const authenticate: AuthHook = async (request, reply) => {
     if (request.user) return
     const header = request.headers.authorization
     if (header) {
       // A malformed token cannot match any session: refuse it without a database round trip.
-      const token = BEARER.exec(header)?.[1]
+      const token = bearerToken(header)
       const user = token && (await sessionCache.find(app.db, token, app.clock.now()))
       if (!user) throw unauthenticated(AUTH_ERRORS.sessionExpired)
       request.user = user
@@ -71,14 +98,9 @@ export default fp(async function auth(app: FastifyInstance) {
     if (!hasSessionCookie(request)) throw unauthenticated(AUTH_MESSAGES.notAuthenticated)
     // Checked before the session: a forged write learns nothing, not even whether it is live.
     if (!sameSiteWrite(request, ownOrigins)) throw forbidden(AUTH_ERRORS.crossSiteRefused)
-    const token = cookieToken(request)
-    const user = token && (await sessionCache.find(app.db, token, app.clock.now()))
-    if (!user) {
-      // Revoked (logout elsewhere, a password change, a block) or expired: the browser forgets it.
-      clearSessionCookie(reply)
-      throw unauthenticated(AUTH_ERRORS.sessionExpired)
-    }
-    request.user = user
+    const session = await cookieSession(request, reply)
+    if (!session) throw unauthenticated(AUTH_ERRORS.sessionExpired)
+    request.user = session.user
   }
 
   BEARER_HOOKS.add(authenticate)

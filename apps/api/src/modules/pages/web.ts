@@ -6,7 +6,7 @@ import type { SiteInfo } from '@app/contract/site'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { fromLoopback } from '../../lib/loopback'
-import { clearSessionCookie, cookieToken, hasSessionCookie } from '../../lib/session-cookie'
+import { hasSessionCookie } from '../../lib/session-cookie'
 import { createFeedCache } from '../../lib/feed-cache'
 import { findArticle, listArticles } from '../articles'
 import { createPreviewCache, listingPreview, publishedListings } from '../listings'
@@ -174,17 +174,6 @@ export default fp(async function web(
   )
   if (renderer) app.addHook('onClose', async () => renderer.close())
 
-  /** The user of the session the cookie carries; an ended one's cookie is cleared. */
-  async function sessionUser(request: FastifyRequest, reply: FastifyReply) {
-    const token = cookieToken(request)
-    const user = token && (await app.sessionCache.find(app.db, token, app.clock.now()))
-    if (!token || !user) {
-      clearSessionCookie(reply)
-      return undefined
-    }
-    return { token, user }
-  }
-
   /**
    * The page drawn on request for `session`'s user (undefined: a visitor) when its route is
    * drawn for them; its API calls are answered here, as that user, from the visitor's address,
@@ -235,7 +224,7 @@ export default fp(async function web(
   }
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
-    const session = hasSessionCookie(request) ? await sessionUser(request, reply) : undefined
+    const session = hasSessionCookie(request) ? await app.cookieSession(request, reply) : undefined
     const personal = session !== undefined || signedIn(request)
     // A logged-in browser's pages differ from a visitor's: drawn for it, or it builds them itself.
     const drawn = session ? await drawnPage(request, session) : undefined
