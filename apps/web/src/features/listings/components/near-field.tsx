@@ -5,7 +5,7 @@ import {
   NEAR_RADIUS_DEFAULT_KM,
   NEAR_TEXTS,
 } from '@app/contract/near'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Field, Input, Select } from '../../../components/ui/field'
 import { cn } from '../../../lib/cn'
 import { useNearLabel, useNearPlaces } from '../../../lib/geo/get-near-places'
@@ -103,6 +103,13 @@ export function NearField({
   }
 
   const showNoMatch = open && typed && text.trim() !== '' && suggestions.data?.length === 0
+  const listShown = options.length > 0 || showNoMatch
+  const list = useRef<HTMLUListElement>(null)
+  // The suggestions open below the field: bring them up from under the screen's bottom edge (or
+  // the phone sheet's sticky buttons, which its scroll padding leaves clear).
+  useEffect(() => {
+    if (listShown) list.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [listShown, options.length])
   return (
     <div
       className={cn(
@@ -143,7 +150,8 @@ export function NearField({
         id={listId}
         role="listbox"
         aria-label={NEAR_TEXTS.label}
-        hidden={options.length === 0 && !showNoMatch}
+        ref={list}
+        hidden={!listShown}
         className="border-line col-span-2 max-h-72 overflow-auto rounded-lg border bg-white py-1 shadow-lg"
       >
         {options.map((option, i) => (
