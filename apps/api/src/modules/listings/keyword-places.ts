@@ -172,17 +172,14 @@ export function createKeywordPlaces(feed: ChangeFeed) {
     async get(db: Tx, tsquery: string, words: readonly string[]): Promise<KeywordPlaces | null> {
       // Without the feed nothing is kept: the search vector is cheaper than finding places anew.
       if (!feed.live) return null
-      const known = kept.get(tsquery)
-      if (known !== undefined) return known
-      const version = kept.version()
-      if (!geography || Date.now() - geography.at > GEOGRAPHY_TTL_MS) {
-        const towns = readGeography(db)
-        geography = { towns, at: Date.now() }
-        towns.catch(() => (geography = undefined))
-      }
-      const places = await readPlaces(db, await geography.towns, tsquery, words)
-      kept.set(tsquery, places, version)
-      return places
+      return kept.load(tsquery, async () => {
+        if (!geography || Date.now() - geography.at > GEOGRAPHY_TTL_MS) {
+          const towns = readGeography(db)
+          geography = { towns, at: Date.now() }
+          towns.catch(() => (geography = undefined))
+        }
+        return readPlaces(db, await geography.towns, tsquery, words)
+      })
     },
     close: () => kept.close(),
   }

@@ -26,18 +26,12 @@ export function createPreviewCache(feed: ChangeFeed) {
 export type PreviewCache = ReturnType<typeof createPreviewCache>
 
 /** A published listing's preview, or null: kept, or one indexed read and kept. */
-export async function listingPreview(
+export function listingPreview(
   db: Tx,
   cache: PreviewCache,
   id: number,
 ): Promise<ListingPreview | null> {
-  const key = String(id)
-  const kept = cache.get(key)
-  if (kept !== undefined) return kept
-  const version = cache.version()
-  const row = (await repo.findPreview(db, id)) ?? null
-  cache.set(key, row, version)
-  return row
+  return cache.load(String(id), async () => (await repo.findPreview(db, id)) ?? null)
 }
 
 /** Every published listing's id and last change, in keyset pages of `pageSize` (the sitemap). */

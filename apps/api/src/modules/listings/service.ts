@@ -148,15 +148,11 @@ function sortOf(query: ListingQuery): ListingSort {
 const pageKey = (q: BrowseQuery) => `${q.sort}|${q.offset}|${q.limit}|${filterKey(q)}`
 
 /** The browse answer's JSON: kept, or read and kept. */
-export async function browse(db: Tx, caches: BrowseCaches, asked: ListingQuery) {
+export function browse(db: Tx, caches: BrowseCaches, asked: ListingQuery) {
   const query = { ...asked, sort: sortOf(asked) }
-  const key = pageKey(query)
-  const kept = caches.pages.get(key)
-  if (kept !== undefined) return kept
-  const version = caches.pages.version()
-  const json = pageJson({ success: true, ...(await readPage(db, caches, query)) })
-  caches.pages.set(key, json, version)
-  return json
+  return caches.pages.load(pageKey(query), async () =>
+    pageJson({ success: true, ...(await readPage(db, caches, query)) }),
+  )
 }
 
 /**
@@ -283,13 +279,8 @@ async function ownerScore(
   now: Date,
   scores?: BrowseCaches['scores'],
 ): Promise<ResponseScore | null> {
-  const key = String(ownerId)
-  const kept = scores?.get(key)
-  if (kept !== undefined) return kept
-  const version = scores?.version()
-  const score = scoreOf(await responseFigures(db, ownerId, now))
-  if (scores && version !== undefined) scores.set(key, score, version)
-  return score
+  const read = async () => scoreOf(await responseFigures(db, ownerId, now))
+  return scores ? scores.load(String(ownerId), read) : read()
 }
 
 /**
@@ -362,24 +353,15 @@ export async function documentFile(db: Tx, user: AuthUser, id: number) {
 }
 
 /** The home page's latest listings as the answer's JSON: kept like browse pages. */
-export async function latest(db: Tx, caches: BrowseCaches, filter: ListingFilter, limit: number) {
-  const key = `latest|${limit}|${filterKey(filter)}`
-  const kept = caches.pages.get(key)
-  if (kept !== undefined) return kept
-  const version = caches.pages.version()
-  const json = latestJson({ success: true, data: await repo.latest(db, filter, limit) })
-  caches.pages.set(key, json, version)
-  return json
+export function latest(db: Tx, caches: BrowseCaches, filter: ListingFilter, limit: number) {
+  return caches.pages.load(`latest|${limit}|${filterKey(filter)}`, async () =>
+    latestJson({ success: true, data: await repo.latest(db, filter, limit) }),
+  )
 }
 
 /** Where published listings are (GET listing-places) as the answer's JSON: kept like browse pages. */
-export async function places(db: Tx, caches: BrowseCaches) {
-  const key = 'places'
-  const kept = caches.pages.get(key)
-  if (kept !== undefined) return kept
-  const version = caches.pages.version()
-  const data = await repo.placeCounts(db, PLACES_TOP_CITIES)
-  const json = placesJson({ success: true, data })
-  caches.pages.set(key, json, version)
-  return json
+export function places(db: Tx, caches: BrowseCaches) {
+  return caches.pages.load('places', async () =>
+    placesJson({ success: true, data: await repo.placeCounts(db, PLACES_TOP_CITIES) }),
+  )
 }

@@ -141,11 +141,11 @@ const mapKey = ({ bbox, zoom, ...filter }: MapQuery) =>
  * A keyword that finds nothing is tried again with its words' closest town names, as the listing
  * page does (a misspelt 'Bhiwandy' finds 'Bhiwandi').
  */
-export async function mapMarkers(db: Tx, cache: MapCache, query: MapQuery): Promise<MapAnswer> {
-  const key = mapKey(query)
-  const kept = cache.get(key)
-  if (kept) return kept
-  const version = cache.version()
+export function mapMarkers(db: Tx, cache: MapCache, query: MapQuery): Promise<MapAnswer> {
+  return cache.load(mapKey(query), () => readMarkers(db, cache, query))
+}
+
+async function readMarkers(db: Tx, cache: MapCache, query: MapQuery): Promise<MapAnswer> {
   const { bbox, zoom, ...asked } = query
   // Within `radius_km` of `near` too (issue 29): a 422 on `near` when it has no known point.
   const near = await nearPointOf(db, asked)
@@ -162,7 +162,5 @@ export async function mapMarkers(db: Tx, cache: MapCache, query: MapQuery): Prom
       found = await markersFor(db, { ...asked, q: towns.join(' ') }, bbox, zoom, near)
     }
   }
-  const answer: MapAnswer = { success: true, ...found }
-  cache.set(key, answer, version)
-  return answer
+  return { success: true, ...found }
 }

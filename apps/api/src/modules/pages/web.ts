@@ -285,14 +285,8 @@ export default fp(async function web(
       }
       return entries
     }
-    const sitemapFilesNow = async () => {
-      const kept = sitemaps.get('all')
-      if (kept) return kept
-      const version = sitemaps.version()
-      const files = sitemapFiles(publicUrl, await sitemapEntries())
-      sitemaps.set('all', files, version)
-      return files
-    }
+    const sitemapFilesNow = () =>
+      sitemaps.load('all', async () => sitemapFiles(publicUrl, await sitemapEntries()))
     /** `/sitemap.xml` (part undefined) or `/sitemap-{part}.xml`, which exists only when split. */
     const sendSitemap = async (part: number | undefined, reply: FastifyReply) => {
       const files = await sitemapFilesNow()
