@@ -32,6 +32,8 @@ interface MarkSet {
   complete: boolean
   /** The walk under way, which the others wait for instead of walking too. */
   walking?: Promise<void> | undefined
+  /** The most marks asked for so far: the next walk goes that far for all who wait. */
+  wanted: number
 }
 
 /** Where a page starts: `skip` rows after the mark `from`, or from the first row without one. */
@@ -54,7 +56,10 @@ export const filterKey = (f: BrowseFilter) =>
     ...SEARCH_FILTER_KEYS.filter((k) => k !== 'q').map((k) => f[k]),
   ])
 
-export function createMarks(feed: ChangeFeed, every = MARK_EVERY) {
+/** How marks are found: repository walkMarks (a test may count the walks). */
+type Walk = typeof repo.walkMarks
+
+export function createMarks(feed: ChangeFeed, every = MARK_EVERY, walk: Walk = repo.walkMarks) {
   const sets = createFeedCache<MarkSet>(feed, {
     name: 'browse_marks',
     channel: 'listings',
@@ -71,12 +76,13 @@ export function createMarks(feed: ChangeFeed, every = MARK_EVERY) {
     wanted: number,
     version: number,
   ) {
+    set.wanted = Math.max(set.wanted, wanted)
     while (set.list.length < wanted && !set.complete && !sets.changedSince(version)) {
       if (!set.walking) {
         const known = set.list.length
-        const missing = wanted - known
-        set.walking = repo
-          .walkMarks(db, filter, sort, set.list.at(-1), every, missing)
+        // As far as anyone waiting wants: a burst of deep pages takes two walks, not one each.
+        const missing = set.wanted - known
+        set.walking = walk(db, filter, sort, set.list.at(-1), every, missing)
           .then((found) => {
             // Found before a change was heard: they may stand where rows no longer do.
             if (sets.changedSince(version) || set.list.length !== known) return
@@ -109,7 +115,7 @@ export function createMarks(feed: ChangeFeed, every = MARK_EVERY) {
       const key = `${sort}|${filterKey(filter)}`
       let set = sets.get(key)
       if (!set) {
-        set = { list: [], complete: false }
+        set = { list: [], complete: false, wanted: 0 }
         sets.set(key, set, version)
       }
       await extend(db, set, filter, sort, wanted, version)
