@@ -28,40 +28,67 @@ export interface Vocabulary {
   sorted: string[]
   /** Listings holding each word: among equally close words, the commonest wins. */
   listings: Map<string, number>
+  /** The words by length: only those within a word's edit allowance of its length are compared. */
+  byLength: string[][]
+  /** Corrections already worked out against this vocabulary, up to CORRECTIONS_KEPT. */
+  corrections: Map<string, string>
+}
+
+/**
+ * Corrections kept per vocabulary: a misspelling asked again (each page and sort of it is a
+ * page of its own) costs a lookup instead of a pass over the vocabulary.
+ */
+const CORRECTIONS_KEPT = 10_000
+
+/** A vocabulary of these words, each with the number of listings holding it. */
+export function vocabularyOf(listings: Map<string, number>): Vocabulary {
+  const sorted = [...listings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const byLength: string[][] = []
+  for (const word of sorted) (byLength[word.length] ??= []).push(word)
+  return { sorted, listings, byLength, corrections: new Map() }
 }
 
 /** The most edits a word of this length may be away from what it is corrected to. */
 export const editsAllowed = (word: string) =>
-  [...word].length >= TYPO_TWO_EDITS_MIN ? 2 : [...word].length >= TYPO_ONE_EDIT_MIN ? 1 : 0
+  word.length >= TYPO_TWO_EDITS_MIN ? 2 : word.length >= TYPO_ONE_EDIT_MIN ? 1 : 0
+
+/** editDistance's rows, reused: it runs for every candidate word of a correction. */
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)] as const
 
 /**
  * Optimal string alignment distance between `a` and `b` (insertions, deletions, substitutions,
  * and swaps of two neighbouring letters, each one edit), or `max + 1` as soon as it must exceed
- * `max`.
+ * `max`. Letters are UTF-16 code units: every script's letters the search vector keeps are one.
  */
 export function editDistance(a: string, b: string, max: number): number {
-  const s = [...a]
-  const t = [...b]
-  if (Math.abs(s.length - t.length) > max) return max + 1
-  let before: number[] = []
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= s.length; i++) {
-    const current = [i]
+  const m = a.length
+  const n = b.length
+  if (Math.abs(m - n) > max) return max + 1
+  if (rows[0].length <= n)
+    rows = [new Int32Array(n + 1), new Int32Array(n + 1), new Int32Array(n + 1)]
+  let [before, previous, current] = rows
+  for (let j = 0; j <= n; j++) previous[j] = j
+  for (let i = 1; i <= m; i++) {
+    const ai = a.charCodeAt(i - 1)
+    current[0] = i
     let best = i
-    for (let j = 1; j <= t.length; j++) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1
-      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) {
+    for (let j = 1; j <= n; j++) {
+      const bj = b.charCodeAt(j - 1)
+      let d = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (ai === bj ? 0 : 1),
+      )
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
         d = Math.min(d, before[j - 2]! + 1)
       }
-      current.push(d)
-      best = Math.min(best, d)
+      current[j] = d
+      if (d < best) best = d
     }
     if (best > max) return max + 1
-    before = previous
-    previous = current
+    ;[before, previous, current] = [previous, current, before]
   }
-  return Math.min(previous[t.length]!, max + 1)
+  return Math.min(previous[n]!, max + 1)
 }
 
 /** Whether some word of the vocabulary starts with `word` (binary search over the sorted words). */
@@ -86,17 +113,35 @@ export function correctWords(vocabulary: Vocabulary, words: readonly string[]): 
   return words.map((word) => {
     const max = editsAllowed(word)
     if (max === 0 || isKnown(vocabulary, word)) return word
-    let best: { word: string; edits: number; listings: number } | undefined
-    for (const known of vocabulary.sorted) {
+    const { corrections } = vocabulary
+    let corrected = corrections.get(word)
+    if (corrected === undefined) {
+      corrected = closestWord(vocabulary, word, max)
+      if (corrections.size >= CORRECTIONS_KEPT) corrections.clear()
+      corrections.set(word, corrected)
+    }
+    return corrected
+  })
+}
+
+/** The closest word within `max` edits (then the commonest, then the first), or `word` itself. */
+function closestWord(vocabulary: Vocabulary, word: string, max: number): string {
+  let best: { word: string; edits: number; listings: number } | undefined
+  const shortest = Math.max(0, word.length - max)
+  for (let length = shortest; length <= word.length + max; length++) {
+    for (const known of vocabulary.byLength[length] ?? []) {
       const edits = editDistance(word, known, best ? Math.min(max, best.edits) : max)
       if (edits > max) continue
       const listings = vocabulary.listings.get(known) ?? 0
-      if (!best || edits < best.edits || (edits === best.edits && listings > best.listings)) {
-        best = { word: known, edits, listings }
-      }
+      const better =
+        !best ||
+        edits < best.edits ||
+        (edits === best.edits && listings > best.listings) ||
+        (edits === best.edits && listings === best.listings && known < best.word)
+      if (better) best = { word: known, edits, listings }
     }
-    return best?.word ?? word
-  })
+  }
+  return best?.word ?? word
 }
 
 /** The words of published listings and how many listings hold each: one read of the vectors. */
@@ -108,9 +153,7 @@ async function readVocabulary(db: Tx): Promise<Vocabulary> {
       where ${isPublished} and w.word ~ '^[[:alpha:]]+$'
       group by w.word order by count(*) desc, w.word limit ${VOCABULARY_MAX}`,
   )
-  const listings = new Map(rows.map((r) => [r.word, Number(r.n)]))
-  const sorted = [...listings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  return { sorted, listings }
+  return vocabularyOf(new Map(rows.map((r) => [r.word, Number(r.n)])))
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   editDistance,
   editsAllowed,
   isKnown,
-  type Vocabulary,
+  vocabularyOf,
 } from '../../../src/modules/listings/words'
 
 /** The edit distance behind typo correction (decision 056), without a database. */
@@ -33,17 +33,15 @@ describe('editDistance (optimal string alignment)', () => {
 })
 
 describe('correctWords', () => {
-  const words = ['bhiwandi', 'chain', 'chakan', 'godown', 'pune']
-  const vocabulary: Vocabulary = {
-    sorted: [...words].sort(),
-    listings: new Map([
+  const vocabulary = vocabularyOf(
+    new Map([
       ['bhiwandi', 5],
       ['chain', 1],
       ['chakan', 3],
       ['godown', 9],
       ['pune', 2],
     ]),
-  }
+  )
 
   it('keeps known words and prefixes, corrects the rest, the commonest among equals', () => {
     expect(isKnown(vocabulary, 'bhiw')).toBe(true)
@@ -52,5 +50,31 @@ describe('correctWords', () => {
     // One edit from both 'chain' and 'chakan': Chakan is in more listings.
     expect(correctWords(vocabulary, ['chakn'])).toEqual(['chakan'])
     expect(correctWords(vocabulary, ['pnuee', 'dyr'])).toEqual(['pnuee', 'dyr'])
+  })
+
+  it('compares words of every length within the allowance: insertions and deletions too', () => {
+    expect(correctWords(vocabulary, ['bhiwandii', 'bhiwndi', 'gdown', 'godownn'])).toEqual([
+      'bhiwandi',
+      'bhiwandi',
+      'godown',
+      'godown',
+    ])
+  })
+
+  it('takes the alphabet first among equally close and equally common words', () => {
+    const ties = vocabularyOf(
+      new Map([
+        ['warehouses', 4],
+        ['warehouse', 4],
+      ]),
+    )
+    // One edit from both (a substitution, or a deletion): the alphabet decides.
+    expect(correctWords(ties, ['warehousez'])).toEqual(['warehouse'])
+  })
+
+  it('remembers a correction for the vocabulary it was worked out against', () => {
+    const fresh = vocabularyOf(new Map([['bhiwandi', 5]]))
+    expect(correctWords(fresh, ['bhwiandi'])).toEqual(['bhiwandi'])
+    expect(fresh.corrections.get('bhwiandi')).toBe('bhiwandi')
   })
 })
