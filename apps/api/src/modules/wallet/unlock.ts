@@ -15,7 +15,8 @@ const UNLOCK_ATTEMPTS = 3
 /**
  * Spends `cost` credits on a published property's contact details, once per user and property,
  * in one statement (repository.unlock: claim, debit and ledger entry, and the listing's record
- * read with them); the owner and admins see the details without paying.
+ * read with them; under load shared with other users' unlocks, unlock-batch.ts); the owner and
+ * admins see the details without paying.
  */
 export async function unlockProperty(db: Db, user: AuthUser, propertyId: number, cost: number) {
   const claimed = await groupsOf(db).claim({
