@@ -139,7 +139,10 @@ describe('POST property/unlock under concurrency, grouped', () => {
       .from(unlocks)
       .where(inArray(unlocks.propertyId, places))
     expect(all).toHaveLength(seekers.reduce((n, _, s) => n + Math.min(s, places.length), 0))
-    // Grouped indeed: some unlocks were made by one transaction (one statement) together.
+    // Grouped indeed on PostgreSQL, where statements overlap: some unlocks were made by one
+    // transaction (one statement) together. PGlite runs one statement at a time, so quickly that
+    // the requests may never find four running (the first test groups on it directly).
+    if (t.database.kind !== 'postgres') return
     const [made] = await queryRows<{ unlocks: number; transactions: number }>(
       db(),
       sql`select count(*)::int as unlocks, count(distinct xmin::text)::int as transactions
