@@ -199,7 +199,9 @@ export function unlockManyQuery(db: Tx) {
       where ${ref(listing, 'n')} = ${attempt('n')})`,
     unlockId: sql<number | null>`(select ${claim.id} from ${claim}
       where ${claim.userId} = ${userId} and ${claim.propertyId} = ${propertyId})`,
-    paid: sql<number | null>`(select ${moved.credits} from ${moved} where ${moved.userId} = ${userId})`,
+    paid: sql<
+      number | null
+    >`(select ${moved.credits} from ${moved} where ${moved.userId} = ${userId})`,
     balance: sql<number | null>`(select ${balance.credits} from ${balance}
       where ${balance.userId} = ${userId})`,
     unlocked: hasUnlocked(userId, propertyId),

@@ -83,8 +83,6 @@ export class UnlockGroups {
         return
       }
     }
-    await Promise.all(
-      group.map((w) => this.single(w.attempt).then(w.resolve, w.reject)),
-    )
+    await Promise.all(group.map((w) => this.single(w.attempt).then(w.resolve, w.reject)))
   }
 }

@@ -134,10 +134,7 @@ describe('POST property/unlock under concurrency, grouped', () => {
       for (const c of credits) expect(c).toBeGreaterThanOrEqual(0)
       if (got.length > 0) expect(Math.min(...credits)).toBe(COST * s - COST * got.length)
     }
-    const all = await db()
-      .select()
-      .from(unlocks)
-      .where(inArray(unlocks.propertyId, places))
+    const all = await db().select().from(unlocks).where(inArray(unlocks.propertyId, places))
     expect(all).toHaveLength(seekers.reduce((n, _, s) => n + Math.min(s, places.length), 0))
     // Grouped indeed on PostgreSQL, where statements overlap: some unlocks were made by one
     // transaction (one statement) together. PGlite runs one statement at a time, so quickly that
