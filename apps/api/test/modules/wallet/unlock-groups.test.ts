@@ -103,10 +103,10 @@ describe('unlockMany: several users in one statement', () => {
 
 describe('POST property/unlock under concurrency, grouped', () => {
   it('charges each seeker exactly once per listing it gets, never past its credits', async () => {
-    const places = []
+    const places: number[] = []
     for (let i = 0; i < 6; i++) places.push(await listing(db(), owner.id, { name: `Busy ${i}` }))
     // Seeker s can pay for s of the six listings; each asks for all six, twice over.
-    const seekers = []
+    const seekers: { id: number; token: string }[] = []
     for (let s = 0; s < 8; s++) seekers.push(await makeUser(db(), 1, COST * s))
     const requests = seekers.flatMap((seeker) =>
       [...places, ...places].map((place) => ({ seeker, place })),
