@@ -128,6 +128,17 @@ export function selectRecord<Extra extends Record<string, SQL.Aliased | SQL>>(
   id: SQL,
   extra: Extra,
 ) {
+  return selectRecords(db, extra).where(eq(p.id, id))
+}
+
+/**
+ * selectRecord without its where: the caller joins what picks the properties (a grouped unlock
+ * joins its requests) and may add a where.
+ */
+export function selectRecords<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Pick<Tx, 'select'>,
+  extra: Extra,
+) {
   return db
     .select({ ...recordFields, ...extra })
     .from(p)
@@ -136,7 +147,7 @@ export function selectRecord<Extra extends Record<string, SQL.Aliased | SQL>>(
     .leftJoin(states, eq(states.id, propertyAddresses.stateId))
     .leftJoin(districts, eq(districts.id, propertyAddresses.districtId))
     .leftJoin(cities, eq(cities.id, propertyAddresses.cityId))
-    .where(eq(p.id, id))
+    .$dynamic()
 }
 
 /** A property's detail as every viewer's is the same: findProperty's row without the viewer's part. */

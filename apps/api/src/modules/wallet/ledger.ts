@@ -122,6 +122,36 @@ export function moveCreditsWith(db: Tx, cause: Subquery, move: CreditMoveOf) {
 }
 
 /**
+ * moveCreditsWith for a `cause` of any number of rows, each of a different user (a grouped
+ * unlock: wallet/repository.ts's unlockMany): `moved` changes each row's user's balance once and
+ * answers it with the user's id, `entry` records each move with the balance it left. Two rows of
+ * one user would be debited once and recorded twice: the caller must never give them. Its rules
+ * are moveCreditsWith's (a debit covered under the user's row lock; a user gone or a repeated
+ * reference fails the whole statement).
+ */
+export function moveCreditsEachWith(db: Tx, cause: Subquery, move: CreditMoveOf) {
+  const moved = db.$with('moved').as(
+    db
+      .update(users)
+      .set({ credits: sql`${users.credits} + ${move.credits}` })
+      .from(cause)
+      .where(eq(users.id, move.userId))
+      .returning({ userId: users.id, credits: users.credits }),
+  )
+  const entry = db.$with('entry', { id: walletLedger.id }).as(
+    sql`insert into ${walletLedger}
+      (user_id, delta, balance_after, reason, reference, payment_order_id, unlock_id)
+      select ${move.userId}, ${move.credits},
+        (select ${moved.credits} from ${moved} where ${moved.userId} = ${move.userId}),
+        ${move.kind}, ${move.reference}, ${move.paymentOrderId ?? null}::int,
+        ${move.unlockId ?? null}::int
+      from ${cause}
+      returning id`,
+  )
+  return { moved, entry }
+}
+
+/**
  * True when a statement of moveCreditsWith failed because its move could not happen: the user
  * is gone (the entry's balance is null) or a debit was not covered (the balance's check).
  */

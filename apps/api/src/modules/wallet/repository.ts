@@ -2,8 +2,13 @@ import { and, eq, sql } from 'drizzle-orm'
 import { prepared, type Tx } from '../../db/client'
 import { properties, unlocks, users } from '../../db/schema/index'
 import { isPublished, managedBy } from '../../domain/listing-policy'
-import { hasUnlocked, selectRecord, type PropertyRecord } from '../../domain/listing-rows'
-import { moveCreditsWith } from './ledger'
+import {
+  hasUnlocked,
+  selectRecord,
+  selectRecords,
+  type PropertyRecord,
+} from '../../domain/listing-rows'
+import { moveCreditsEachWith, moveCreditsWith } from './ledger'
 
 export interface UnlockAttempt {
   userId: number
@@ -85,6 +90,122 @@ export function unlockQuery(db: Tx) {
     balance: sql<number | null>`(select ${balance.credits} from ${balance})`,
     unlocked: hasUnlocked(userId, propertyId),
   })
+}
+
+/**
+ * unlock for several attempts in one statement, each of a different user (the caller groups
+ * them: wallet/unlock-batch.ts); each is what `unlock` would do alone: its user's balance read
+ * under the user's row lock (the rows locked in the order of their ids, so that two grouped
+ * statements never wait for each other in a circle), the (user, property) unlock claimed when
+ * the listing is published, not the user's own and covered by the balance, and the ledger's
+ * debit and entry for each claim. Answers each attempt's outcome and record by its place in
+ * `attempts` (none for no such property). Throws for two attempts of one user: one debit would
+ * pay for both.
+ */
+export async function unlockMany(
+  db: Tx,
+  attempts: UnlockAttempt[],
+): Promise<Map<number, { outcome: UnlockOutcome; record: PropertyRecord }>> {
+  if (new Set(attempts.map((a) => a.userId)).size !== attempts.length) {
+    throw new Error('A grouped unlock holds two attempts of one user')
+  }
+  const items = JSON.stringify(
+    attempts.map((a, n) => ({
+      n,
+      user_id: a.userId,
+      property_id: a.propertyId,
+      is_admin: a.isAdmin,
+      cost: a.cost,
+    })),
+  )
+  const statement = prepared(db, 'wallet-unlock-many', (name) => unlockManyQuery(db).prepare(name))
+  const rows = await statement.execute({ items })
+  const out = new Map<number, { outcome: UnlockOutcome; record: PropertyRecord }>()
+  for (const { n, free, unlockId, paid, balance, unlocked, ...record } of rows) {
+    out.set(n, { outcome: { free, unlockId, paid, balance, unlocked }, record })
+  }
+  return out
+}
+
+/** A column of a WITH clause, named with its clause (drizzle names an aliased field alone). */
+const ref = (clause: { _: { alias: string } }, column: string) =>
+  sql`${sql.identifier(clause._.alias)}.${sql.identifier(column)}`
+
+/** unlockMany's statement: the attempts come as one JSON array (placeholder `items`). */
+export function unlockManyQuery(db: Tx) {
+  const input = db.$with('input').as(
+    db
+      .select({
+        n: sql<number>`i.n`.as('n'),
+        userId: sql<number>`i.user_id`.as('user_id'),
+        propertyId: sql<number>`i.property_id`.as('property_id'),
+        isAdmin: sql<boolean>`i.is_admin`.as('is_admin'),
+        cost: sql<number>`i.cost`.as('cost'),
+      })
+      .from(
+        sql`json_to_recordset(${sql.placeholder('items')}::json)
+          as i(n int, user_id int, property_id int, is_admin boolean, cost int)`,
+      ),
+  )
+  const attempt = (column: string) => ref(input, column)
+  const listing = db.$with('listing').as(
+    db
+      .select({
+        n: sql<number>`${attempt('n')}`.as('n'),
+        free: sql<boolean>`${managedBy(attempt('user_id'), attempt('is_admin'))}`.as('free'),
+      })
+      .from(input)
+      .innerJoin(properties, eq(properties.id, attempt('property_id')))
+      .where(isPublished),
+  )
+  // Locked in the order of the users' ids (LockRows runs above the sort).
+  const balance = db.$with('balance').as(
+    db
+      .select({ userId: users.id, credits: users.credits })
+      .from(users)
+      .where(sql`${users.id} in (select ${attempt('user_id')} from ${input})`)
+      .orderBy(users.id)
+      .for('update'),
+  )
+  // Raw SQL: drizzle's insert-from-select wants the generated `id` too.
+  const claim = db
+    .$with('claim', {
+      id: unlocks.id,
+      userId: unlocks.userId,
+      propertyId: unlocks.propertyId,
+      creditsSpent: unlocks.creditsSpent,
+    })
+    .as(
+      sql`insert into ${unlocks} (user_id, property_id, credits_spent)
+        select ${attempt('user_id')}, ${attempt('property_id')}, ${attempt('cost')} from ${input}
+        join ${listing} on ${ref(listing, 'n')} = ${attempt('n')}
+        join ${balance} on ${balance.userId} = ${attempt('user_id')}
+        where not ${ref(listing, 'free')} and ${balance.credits} >= ${attempt('cost')}
+        on conflict do nothing
+        returning id, user_id, property_id, credits_spent`,
+    )
+  const { moved, entry } = moveCreditsEachWith(db, claim, {
+    kind: 'unlock',
+    userId: sql`${claim.userId}`,
+    credits: sql`-${claim.creditsSpent}`,
+    reference: sql`'unlock:' || ${claim.id}`,
+    unlockId: sql`${claim.id}`,
+  })
+  const userId = attempt('user_id')
+  const propertyId = attempt('property_id')
+  return selectRecords(db.with(input, listing, balance, claim, moved, entry), {
+    n: sql<number>`${attempt('n')}`,
+    free: sql<boolean | null>`(select ${ref(listing, 'free')} from ${listing}
+      where ${ref(listing, 'n')} = ${attempt('n')})`,
+    unlockId: sql<number | null>`(select ${claim.id} from ${claim}
+      where ${claim.userId} = ${userId} and ${claim.propertyId} = ${propertyId})`,
+    paid: sql<
+      number | null
+    >`(select ${moved.credits} from ${moved} where ${moved.userId} = ${userId})`,
+    balance: sql<number | null>`(select ${balance.credits} from ${balance}
+      where ${balance.userId} = ${userId})`,
+    unlocked: hasUnlocked(userId, propertyId),
+  }).innerJoin(input, eq(propertyId, properties.id))
 }
 
 /** Whether the user has unlocked the property, as committed now. */

@@ -7,6 +7,7 @@ import { isAdmin } from '../../domain/listing-policy'
 import { presentView } from '../listings'
 import { isUnmovedCredit } from './ledger'
 import * as repo from './repository'
+import { UnlockGroups } from './unlock-batch'
 
 /** Enough for a statement to outlast the top-ups that commit while it waits for the lock. */
 const UNLOCK_ATTEMPTS = 3
@@ -14,10 +15,16 @@ const UNLOCK_ATTEMPTS = 3
 /**
  * Spends `cost` credits on a published property's contact details, once per user and property,
  * in one statement (repository.unlock: claim, debit and ledger entry, and the listing's record
- * read with them); the owner and admins see the details without paying.
+ * read with them; under load shared with other users' unlocks, unlock-batch.ts); the owner and
+ * admins see the details without paying.
  */
 export async function unlockProperty(db: Db, user: AuthUser, propertyId: number, cost: number) {
-  const claimed = await claim(db, { userId: user.id, isAdmin: isAdmin(user), propertyId, cost })
+  const claimed = await groupsOf(db).claim({
+    userId: user.id,
+    isAdmin: isAdmin(user),
+    propertyId,
+    cost,
+  })
   const outcome = claimed?.outcome
   if (!outcome || outcome.free === null || outcome.balance === null) {
     throw notFound(LISTING_TEXTS.detailNotFound)
@@ -42,6 +49,15 @@ export async function unlockProperty(db: Db, user: AuthUser, propertyId: number,
   const property = presentView(user, claimed.record, true, cost)
   if (!property) throw notFound(LISTING_TEXTS.detailNotFound)
   return { credits: outcome.paid ?? outcome.balance, property }
+}
+
+/** Each database handle's unlock groups (unlock-batch.ts). */
+const groups = new WeakMap<Db, UnlockGroups>()
+
+function groupsOf(db: Db) {
+  let g = groups.get(db)
+  if (!g) groups.set(db, (g = new UnlockGroups(db, (attempt) => claim(db, attempt))))
+  return g
 }
 
 /**
