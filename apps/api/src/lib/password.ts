@@ -1,10 +1,11 @@
+import type * as Argon2 from '@node-rs/argon2'
 import type { Algorithm, Options } from '@node-rs/argon2'
 
 /**
  * The native Argon2 addon, loaded on the first password hashed or checked: a server that has
  * not yet seen a login keeps its 2-3 MB out of its start-up RSS.
  */
-let argon2: Promise<typeof import('@node-rs/argon2')> | undefined
+let argon2: Promise<typeof Argon2> | undefined
 const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'))
 
 /**
