@@ -250,8 +250,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }),
     }
   }
-  const { PGlite, pg_trgm, drizzle: drizzlePglite, migrate: migratePglite, startParams } =
-    await loadPglite()
+  const {
+    PGlite,
+    pg_trgm,
+    drizzle: drizzlePglite,
+    migrate: migratePglite,
+    startParams,
+  } = await loadPglite()
   let dataDir: string | undefined
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite')
