@@ -12,6 +12,7 @@ import { bodyDeadline, closeIfBodyUnread } from './lib/body-deadline'
 import { answerRequestTimeout, clientErrorHandler, frameworkErrors } from './lib/client-errors'
 import { systemClock, type Clock } from './lib/clock'
 import { loggerOptions } from './lib/logger'
+import { memoizeQueries } from './lib/query-memo'
 import type { Database } from './db/client'
 import { accountRoutes } from './modules/account'
 import { adminRoutes } from './modules/admin'
@@ -115,7 +116,7 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>()
 
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(memoizeQueries(validatorCompiler))
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('clock', clock)

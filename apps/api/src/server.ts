@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url'
 import { buildApp } from './app'
 import { loadDotEnv, parseConfig } from './config'
 import { ignoreClosedOutput, shutdownOnSignals } from './lib/shutdown'
+import { releaseStartUpMemory } from './lib/start-up-memory'
 import { distSource, type WebSource } from './modules/pages'
 import { isPreparingChild, openPrepared } from './start'
 
@@ -39,6 +40,10 @@ export async function start(web?: WebSource) {
 
   shutdownOnSignals({ app, database })
 
+  // Every plugin and route compiled (listen would do this first anyway), then start-up's garbage
+  // handed back before the first request.
+  await app.ready()
+  releaseStartUpMemory()
   await app.listen({ port: config.port, host: config.host })
   // Migrated (above) and listening: /api/ready answers 200 from now on.
   app.readiness.ready()

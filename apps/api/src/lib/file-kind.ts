@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { UPLOAD_KINDS, type UploadKind } from '@app/contract/owner-texts'
-import { fileTypeFromFile } from 'file-type'
 
 /**
  * What an uploaded file is, decided by its bytes alone: the name and the declared type are the
@@ -9,6 +8,9 @@ import { fileTypeFromFile } from 'file-type'
  * text, which have none, by the rules below. Anything else is undefined (refused).
  */
 export async function sniffFile(filePath: string): Promise<UploadKind | undefined> {
+  // Imported on the first upload: file-type and its tokenizers are about 1 MB of heap that a
+  // server keeps from its start otherwise.
+  const { fileTypeFromFile } = await import('file-type')
   const detected = await fileTypeFromFile(filePath)
   if (detected) {
     const kind = BY_DETECTED_EXT[detected.ext]

@@ -1,4 +1,12 @@
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2'
+import type * as Argon2 from '@node-rs/argon2'
+import type { Algorithm, Options } from '@node-rs/argon2'
+
+/**
+ * The native Argon2 addon, loaded on the first password hashed or checked: a server that has
+ * not yet seen a login keeps its 2-3 MB out of its start-up RSS.
+ */
+let argon2: Promise<typeof Argon2> | undefined
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'))
 
 /**
  * OWASP's Argon2id baseline: 19 MiB, 2 passes, 1 lane. `Algorithm` is an ambient const enum,
@@ -11,11 +19,13 @@ export const ARGON2_OPTIONS: Options = {
   parallelism: 1,
 }
 
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await loadArgon2()
   return hash(password, ARGON2_OPTIONS)
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const { verify } = await loadArgon2()
   try {
     return await verify(passwordHash, password)
   } catch {
