@@ -1,19 +1,18 @@
 import type { Attachment, ListingDocument } from '@app/contract/listing'
 import { isListingDocument } from '@app/contract/listing-texts'
 import { downloadFile } from './download-file'
-import { lazily } from './lazily'
 
 /** Binary kilo and mega, as file managers on phones count them. */
 const KIB = 1024
 const MIB = KIB * KIB
-const whole = lazily(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }))
-const tenths = lazily(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 }))
+const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+const tenths = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
 
 /** 512 bytes, 120 KB, 1,023 KB, 4.2 MB, 1,024 MB (Indian digit grouping). */
 export function formatFileSize(bytes: number) {
-  if (bytes < KIB) return `${whole().format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`
-  if (bytes < MIB) return `${whole().format(Math.round(bytes / KIB))} KB`
-  return `${tenths().format(bytes / MIB)} MB`
+  if (bytes < KIB) return `${whole.format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`
+  if (bytes < MIB) return `${whole.format(Math.round(bytes / KIB))} KB`
+  return `${tenths.format(bytes / MIB)} MB`
 }
 
 /** A listing's documents among its attachments (the owner's full details carry all of them). */

@@ -7,7 +7,6 @@ import {
   RECURING_TYPE_LABEL,
 } from '@app/contract/listing-texts'
 import { formatRupees } from './format'
-import { lazily } from './lazily'
 
 // Zod-free on purpose: the home page's first chunk formats its cards with these.
 
@@ -63,7 +62,7 @@ export function formatArea(length: number | null | undefined, width: number | nu
   return `${formatCount(length * width)} sq.ft`
 }
 
-const relative = lazily(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }))
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
 const DAY_MS = 86_400_000
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime()
@@ -75,12 +74,12 @@ export function dayText(createdAt: string | Date, now: Date = new Date()) {
   const days = Math.round((startOfDay(now) - startOfDay(created)) / DAY_MS)
   const text =
     days <= 0
-      ? relative().format(0, 'day')
+      ? relative.format(0, 'day')
       : days < 30
-        ? relative().format(-days, 'day')
+        ? relative.format(-days, 'day')
         : days < 365
-          ? relative().format(-Math.floor(days / 30), 'month')
-          : relative().format(-Math.floor(days / 365), 'year')
+          ? relative.format(-Math.floor(days / 30), 'month')
+          : relative.format(-Math.floor(days / 365), 'year')
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, use, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 
 /**
@@ -17,35 +17,24 @@ interface Slots {
 
 const DockContext = createContext<Slots>({ bars: null, toasts: null })
 
-/** A dock height as the page's custom properties hold it ('0px' when none is set). */
-const px = (height: number) => `${Math.round(height)}px`
-
 export function BottomDockProvider({ children }: { children: ReactNode }) {
   const dock = useRef<HTMLDivElement>(null)
   const bars = useRef<HTMLDivElement>(null)
   const toasts = useRef<HTMLDivElement>(null)
   const [slots, setSlots] = useState<Slots>({ bars: null, toasts: null })
 
-  // After the first paint, not while React takes the server's page over: a state change here
-  // would render again in the same task, and reading a height then would make the browser lay the
-  // whole page out before it has painted it once.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const all = dock.current!
     const barSlot = bars.current!
     setSlots({ bars: barSlot, toasts: toasts.current })
-    if (typeof ResizeObserver === 'undefined') return // jsdom
     const root = document.documentElement.style
-    // The custom properties are inherited by every element: a change restyles the whole page,
-    // so they are written only when a height changed (an empty dock keeps the CSS fallback, 0).
-    let applied = { bars: px(0), all: px(0) }
-    // The observer reports after the frame's layout: the heights are read then, both before
-    // either is written (a read after a write would lay the page out again).
-    const observer = new ResizeObserver(() => {
-      const next = { bars: px(barSlot.offsetHeight), all: px(all.offsetHeight) }
-      if (next.bars !== applied.bars) root.setProperty('--dock-bars', next.bars)
-      if (next.all !== applied.all) root.setProperty('--dock-height', next.all)
-      applied = next
-    })
+    const measure = () => {
+      root.setProperty('--dock-bars', `${barSlot.offsetHeight}px`)
+      root.setProperty('--dock-height', `${all.offsetHeight}px`)
+    }
+    measure()
+    if (typeof ResizeObserver === 'undefined') return // jsdom
+    const observer = new ResizeObserver(measure)
     observer.observe(all)
     observer.observe(barSlot)
     return () => observer.disconnect()
