@@ -25,7 +25,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'godown-e2e-'))
 export default defineConfig({
   testDir: './apps/web/e2e',
   outputDir: './test-results',
-  timeout: 30_000,
+  // A journey's whole time: 30 s passed on a quiet machine, but on a slow one (half the CPU in
+  // the kernel) registrations and checkouts took longer; the steps keep their 10 s each.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   // A journey spends most of its time waiting (on the server, on the network going quiet, on
