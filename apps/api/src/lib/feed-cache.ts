@@ -41,7 +41,8 @@ export const TTL_JITTER = 0.4
 export function createFeedCache<V>(feed: ChangeFeed, options: FeedCacheOptions<V>) {
   const { maxEntries, ttlMs, weigh, maxWeight = Infinity, jitter = TTL_JITTER } = options
   const { now = Date.now, random = Math.random } = options
-  const entries = new Map<string, { value: V; until: number; weight: number }>()
+  type Entry = { value: V; until: number; weight: number }
+  const entries = new Map<string, Entry>()
   /** Reads under way by `load`, each with the generation it began in. */
   const reading = new Map<string, { value: Promise<V>; generation: number }>()
   let weight = 0
@@ -62,6 +63,14 @@ export function createFeedCache<V>(feed: ChangeFeed, options: FeedCacheOptions<V
   }
   const channels = Array.isArray(options.channel) ? options.channel : [options.channel]
   const stops = [...channels.map((channel) => feed.on(channel, clear)), feed.onReset(clear)]
+
+  /** A hit: the entry becomes the most recently used (eviction takes the first) and is counted. */
+  const hit = (key: string, entry: Entry) => {
+    entries.delete(key)
+    entries.set(key, entry)
+    countCacheLookup(options.name, true)
+    return entry.value
+  }
 
   /** Keeps `value` unless the feed is deaf or the cache was dropped since `version`. */
   function set(key: string, value: V, version: number) {
@@ -106,12 +115,9 @@ export function createFeedCache<V>(feed: ChangeFeed, options: FeedCacheOptions<V
       const entry = entries.get(key)
       const at = now()
       if (entry && at < entry.until + ttlMs) {
-        entries.delete(key)
-        entries.set(key, entry)
-        countCacheLookup(options.name, true)
         // A failed refresh leaves the entry as it was; the next call tries again.
         if (at >= entry.until) readOnce(key, read).catch(() => undefined)
-        return Promise.resolve(entry.value)
+        return Promise.resolve(hit(key, entry))
       }
       if (entry) remove(key)
       countCacheLookup(options.name, false)
@@ -124,11 +130,7 @@ export function createFeedCache<V>(feed: ChangeFeed, options: FeedCacheOptions<V
         countCacheLookup(options.name, false)
         return undefined
       }
-      // Most recently used goes last: eviction takes the first.
-      entries.delete(key)
-      entries.set(key, entry)
-      countCacheLookup(options.name, true)
-      return entry.value
+      return hit(key, entry)
     },
     /** Taken before reading the database; see `set`. */
     version: () => generation,
