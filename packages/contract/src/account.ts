@@ -27,6 +27,22 @@ export const AccountNameBodySchema = z.object({
 export type AccountNameBody = z.infer<typeof AccountNameBodySchema>
 export const AccountNameResponseSchema = ok(z.object({ name: z.string() }))
 
+/**
+ * How an owner hears of a lead (a seeker unlocking a listing or asking for a visit, issue 30): a
+ * message at once, or one digest a day from LEAD_DIGEST_HOUR_IST India time.
+ */
+export const LEAD_ALERT_MODES = ['instant', 'daily'] as const
+export type LeadAlertMode = (typeof LEAD_ALERT_MODES)[number]
+/** The hour (India time) the daily lead digest goes out from. */
+export const LEAD_DIGEST_HOUR_IST = 9
+
+/** PATCH account/lead-alerts (owners). */
+export const LeadAlertsBodySchema = z.object({
+  lead_alerts: z.enum(LEAD_ALERT_MODES, { error: 'Lead alerts must be instant or daily' }),
+})
+export type LeadAlertsBody = z.infer<typeof LeadAlertsBodySchema>
+export const LeadAlertsResponseSchema = ok(LeadAlertsBodySchema)
+
 /** One of the owner's listings on the account page. */
 export const AccountListingSchema = z.object({
   id: z.number().int(),
@@ -58,6 +74,8 @@ export const AccountSchema = z.object({
       views: z.number().int(),
       unlocks: z.number().int(),
       recent_listings: z.array(AccountListingSchema),
+      /** How the owner hears of leads (unlocks and visit requests). */
+      lead_alerts: z.enum(LEAD_ALERT_MODES),
     })
     .nullable(),
 })

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { LEAD_ALERT_MODES } from '@app/contract/account'
 
 export const users = pgTable(
   'users',
@@ -39,6 +40,10 @@ export const users = pgTable(
     /** Set by an admin: the account cannot log in and its sessions ended (with a credential bump). */
     blockedAt: timestamp({ withTimezone: true }),
     blockedReason: text(),
+    /** How an owner hears of leads (issue 30): a message at once, or a daily digest. */
+    leadAlerts: text({ enum: LEAD_ALERT_MODES }).notNull().default('instant'),
+    /** Until when the owner's leads went out in a digest (or since the switch to daily). */
+    leadDigestAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
