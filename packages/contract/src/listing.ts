@@ -389,6 +389,11 @@ export const PropertyViewSchema = z.object({
   unlock_cost: z.number().int(),
   /** The owner's response score, once they have enough unlocks (issue 13). */
   owner_score: ResponseScoreSchema.nullable().optional(),
+  /**
+   * True when the owner has earned "Usually replies within a day" by answering visit requests
+   * (issue 30; the rule is the response score's, modules/leads).
+   */
+  owner_replies_within_day: z.boolean().optional(),
   /** For a seeker who unlocked it: until when they may report it, and their latest report. */
   my_report: MyReportSchema.nullable().optional(),
 })
