@@ -46,8 +46,10 @@ export async function listingForVisit(tx: Tx, userId: number, propertyId: number
       id: properties.id,
       userId: properties.userId,
       published: sql<boolean>`${isPublished}`,
+      // The listing by its id, not its column: a select names columns unqualified, and inside
+      // the subquery "id" would be the unlock's own.
       unlocked: sql<boolean>`exists (select 1 from ${unlocks}
-        where ${unlocks.userId} = ${userId} and ${unlocks.propertyId} = ${properties.id})`,
+        where ${unlocks.userId} = ${userId} and ${unlocks.propertyId} = ${propertyId})`,
     })
     .from(properties)
     .where(eq(properties.id, propertyId))

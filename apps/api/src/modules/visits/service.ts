@@ -191,7 +191,10 @@ export async function acceptVisit(
   if (slot.getTime() <= now.getTime()) throw validationFailed({ slot: [VISIT_TEXTS.slotPast] })
   if (!(await repo.accept(deps.db, id, slot, now))) throw conflict(VISIT_TEXTS.notRequested)
   const row = await visitOf(deps.db, user, id)
-  sendMails(deps, row, acceptedMails(row, deps.publicUrl), 'REQUEST')
+  // The mails tell of the acceptance even when a cancellation came right after it (its own
+  // mails follow); the answer is the visit as it is now.
+  const accepted = { ...row, slotAt: slot }
+  sendMails(deps, accepted, acceptedMails(accepted, deps.publicUrl), 'REQUEST')
   return toVisit(row, user.id, now)
 }
 
