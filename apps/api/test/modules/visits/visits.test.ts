@@ -124,6 +124,16 @@ describe('POST visits: asking', () => {
     }
   })
 
+  it('refuses a listing when the seeker unlocked only others (403)', async () => {
+    const { seeker, owner } = await w.pair()
+    // Several unlocks of other listings: none of them stands for this one.
+    for (let i = 0; i < 3; i++) await w.unlock(seeker.id, await listing(w.db, owner.id))
+    const target = await listing(w.db, owner.id)
+    const res = await w.ask(seeker.token, { property_id: target, slots: [ist('2026-12-02T10:30')] })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().message).toBe(VISIT_TEXTS.notUnlocked)
+  })
+
   it('refuses a listing no longer on the market (409), unlocked or not', async () => {
     const { seeker, propertyId } = await w.pair()
     await w.db
