@@ -123,6 +123,8 @@ export const ALERT_EVERY_MS = 60_000
 export const ALERT_DAILY_HOUR_IST = 9
 /** The most listings one alert message names (the rest are counted and linked). */
 export const ALERT_LISTINGS_MAX = 10
+/** The most leads one daily lead digest lists (the rest are counted and linked). */
+export const LEAD_DIGEST_LEADS_MAX = 50
 /** Browsers keep a visitor's shortlist here until they log in. */
 export const SHORTLIST_STORAGE_KEY = 'shortlist'
 
