@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client'
 import { runExclusively } from '../../db/advisory-lock'
-import { leadDigestMail, renderMail } from '../../lib/mail/templates'
 import type { Message } from '../../lib/messenger/types'
-import { leadRoutes, leadSms, type LeadDeps } from './notify'
+import { leadRoutes, sendLeads, type LeadDeps } from './notify'
 import { digestBoundary, LEAD_DIGEST_LOCK } from './policy'
 import * as repo from './repository'
 
@@ -57,27 +56,10 @@ export async function runLeadDigestRound(
   for (const digest of claim.result.digests) {
     for (const route of digest.routes) {
       try {
-        if (route.channel === 'email') {
-          const doc = leadDigestMail({
-            ownerName: digest.owner.name,
-            leads: digest.leads.leads,
-            total: digest.leads.total,
-            publicUrl: deps.publicUrl,
-            siteName: deps.siteName,
-          })
-          const mail = await renderMail(doc, { name: deps.siteName, publicUrl: deps.publicUrl })
-          await deps.messenger.send({ ...route, ...mail })
-        } else {
-          const latest = digest.leads.leads.at(-1)!
-          const sms = leadSms(latest, digest.leads.total, deps)
-          await deps.messenger.send({
-            ...route,
-            subject: `New leads on ${deps.siteName}`,
-            text: sms.text,
-            template: 'lead',
-            vars: sms.vars,
-          })
-        }
+        await sendLeads(deps, route, digest.owner, digest.leads.leads, {
+          total: digest.leads.total,
+          digest: true,
+        })
         summary.sent++
       } catch (err) {
         summary.errors++

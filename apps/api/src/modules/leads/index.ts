@@ -3,4 +3,10 @@
  * and the lead notices that the wallet's unlock and the visits' request send after they commit.
  */
 export { default as leadJobs } from './jobs'
-export { createLeadNotices, notifyLead, type LeadNotices, type LeadRef } from './notify'
+export {
+  createLeadNotices,
+  notifyLead,
+  notifyLeads,
+  type LeadNotices,
+  type LeadRef,
+} from './notify'

@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { LEAD_DIGEST_LEADS_MAX } from '@app/contract/constants'
+import type { FastifyInstance } from 'fastify'
 import type { Tx } from '../../db/client'
 import { createBackground } from '../../lib/background'
-import { leadMail, renderMail, type Lead } from '../../lib/mail/templates'
+import { leadDigestMail, leadMail, renderMail, type Lead } from '../../lib/mail/templates'
 import { oneLineOf, quoted } from '../../lib/mail-text'
 import type { Message, Messenger } from '../../lib/messenger/types'
 import * as repo from './repository'
@@ -11,7 +12,7 @@ interface Log {
 }
 
 export interface LeadDeps {
-  /** Reads the lead as committed: the primary, never inside the caller's transaction. */
+  /** Reads the leads as committed: the primary, never inside the caller's transaction. */
   db: Tx
   messenger: Messenger
   /** The site's public address, for the links in the messages. */
@@ -22,9 +23,18 @@ export interface LeadDeps {
 
 export type { LeadRef } from './repository'
 
-/** What became of one lead's notice (for tests and the log). */
-export type LeadNoticeOutcome =
-  { sent: number; errors: number } | { skipped: 'gone' | 'daily' | 'blocked' | 'no-route' }
+/** What became of some leads' notices (for tests and the log). */
+export interface LeadNoticeSummary {
+  /** Leads found (a lead whose row is gone is not). */
+  leads: number
+  /** Owners who hear of theirs in the daily digest instead (digest.ts). */
+  daily: number
+  /** Owners told nothing: blocked, or no way to reach them with this messenger. */
+  unreachable: number
+  /** Messages handed to the messenger, and those it failed to send. */
+  sent: number
+  errors: number
+}
 
 /**
  * Where an owner's lead notice goes: e-mail to their address when the driver can e-mail; an SMS to
@@ -42,101 +52,156 @@ export function leadRoutes(
   return []
 }
 
-/** The SMS of one lead (or a digest's first): what an SMS template (MSG91's) fills in, and a text. */
-export function leadSms(lead: Lead, count: number, deps: Pick<LeadDeps, 'publicUrl' | 'siteName'>) {
+/**
+ * The SMS of an owner's leads (one, or the latest of several): what an SMS template (MSG91's)
+ * fills in, and the text for drivers that send text.
+ */
+export function leadSms(
+  latest: Lead,
+  count: number,
+  deps: Pick<LeadDeps, 'publicUrl' | 'siteName'>,
+) {
   const base = deps.publicUrl.replace(/\/+$/, '')
-  const link = count === 1 ? `${base}/property/${lead.listing.id}` : `${base}/my-properties`
+  const link = count === 1 ? `${base}/property/${latest.listing.id}` : `${base}/my-properties`
   const what =
     count > 1
       ? `${count} new leads on ${deps.siteName}, the latest`
-      : lead.kind === 'unlock'
+      : latest.kind === 'unlock'
         ? `New lead on ${deps.siteName}:`
         : `Visit request on ${deps.siteName}:`
   return {
-    text: `${what} ${quoted(lead.seeker.name)} (${lead.seeker.phone}) for ${quoted(lead.listing.name)}. ${link}`,
+    subject: count > 1 ? `New leads on ${deps.siteName}` : `New lead on ${deps.siteName}`,
+    text: `${what} ${quoted(latest.seeker.name)} (${latest.seeker.phone}) for ${quoted(latest.listing.name)}. ${link}`,
     // A template puts its own words around the values: each on one line, unquoted.
-    vars: { name: oneLineOf(lead.seeker.name), listing: oneLineOf(lead.listing.name), link },
+    vars: { name: oneLineOf(latest.seeker.name), listing: oneLineOf(latest.listing.name), link },
   }
 }
 
 /**
- * Tells a listing's owner of a new lead (a seeker's first unlock of it, or a visit request), once
- * the lead has committed: reads the owner, listing and seeker, and when the owner hears of leads
- * at once sends the notice (lib/mail/templates `leadMail`, or an SMS, see leadRoutes); an owner on
- * the daily digest gets nothing now (digest.ts). Never throws: a failed read or send is logged, and
- * whoever made the lead (the seeker's request) is never failed by it.
+ * Sends one owner their leads on `route`: one lead as `leadMail`, several (oldest first, at most
+ * LEAD_DIGEST_LEADS_MAX listed, of `total`) or a daily digest as `leadDigestMail`; by SMS the
+ * latest with the count.
  */
-export async function notifyLead(deps: LeadDeps, ref: repo.LeadRef): Promise<LeadNoticeOutcome> {
+export async function sendLeads(
+  deps: Omit<LeadDeps, 'db' | 'log'>,
+  route: Pick<Message, 'channel' | 'to'>,
+  owner: { name: string },
+  leads: readonly Lead[],
+  { total = leads.length, digest = false }: { total?: number; digest?: boolean } = {},
+) {
+  if (route.channel === 'sms') {
+    const sms = leadSms(leads.at(-1)!, total, deps)
+    await deps.messenger.send({ ...route, ...sms, template: 'lead' })
+    return
+  }
+  const { publicUrl, siteName } = deps
+  const doc =
+    total === 1 && !digest
+      ? leadMail({ ownerName: owner.name, lead: leads[0]!, publicUrl, siteName })
+      : leadDigestMail({
+          ownerName: owner.name,
+          leads: leads.slice(0, LEAD_DIGEST_LEADS_MAX),
+          total,
+          publicUrl,
+          siteName,
+        })
+  const mail = await renderMail(doc, { name: siteName, publicUrl })
+  await deps.messenger.send({ ...route, ...mail })
+}
+
+/**
+ * Tells the listings' owners of new leads (a seeker's first unlock of a listing, or a visit
+ * request) once they have committed: reads the leads with their owners, listings and seekers, and
+ * each owner who hears of leads at once gets one message with theirs (leadRoutes, sendLeads); an
+ * owner on the daily digest gets nothing now (digest.ts). Never throws: a failed read or send is
+ * logged and counted, and whoever made the lead (the seeker's request) is never failed by it.
+ */
+export async function notifyLeads(
+  deps: LeadDeps,
+  refs: readonly repo.LeadRef[],
+): Promise<LeadNoticeSummary> {
+  const summary: LeadNoticeSummary = { leads: 0, daily: 0, unreachable: 0, sent: 0, errors: 0 }
+  let found: repo.FoundLead[]
   try {
-    const found = await repo.leadOf(deps.db, ref)
-    if (!found) return { skipped: 'gone' }
-    const { owner, lead } = found
-    if (owner.blocked) return { skipped: 'blocked' }
-    if (owner.leadAlerts !== 'instant') return { skipped: 'daily' }
-    const routes = leadRoutes(deps.messenger, owner)
-    if (routes.length === 0) return { skipped: 'no-route' }
-    const outcome = { sent: 0, errors: 0 }
+    found = await repo.leadsOf(deps.db, refs)
+  } catch (err) {
+    deps.log.warn({ err, leads: refs.length }, 'lead notices could not be read')
+    summary.errors++
+    return summary
+  }
+  summary.leads = found.length
+  const byOwner = new Map<number, { owner: repo.LeadOwner; leads: Lead[] }>()
+  for (const { owner, lead } of found) {
+    const entry = byOwner.get(owner.id)
+    if (entry) entry.leads.push(lead)
+    else byOwner.set(owner.id, { owner, leads: [lead] })
+  }
+  for (const { owner, leads } of byOwner.values()) {
+    if (owner.leadAlerts !== 'instant') {
+      summary.daily++
+      continue
+    }
+    const routes = owner.blocked ? [] : leadRoutes(deps.messenger, owner)
+    if (routes.length === 0) summary.unreachable++
     for (const route of routes) {
       try {
-        if (route.channel === 'email') {
-          const doc = leadMail({
-            ownerName: owner.name,
-            lead,
-            publicUrl: deps.publicUrl,
-            siteName: deps.siteName,
-          })
-          const mail = await renderMail(doc, { name: deps.siteName, publicUrl: deps.publicUrl })
-          await deps.messenger.send({ ...route, ...mail })
-        } else {
-          const sms = leadSms(lead, 1, deps)
-          await deps.messenger.send({
-            ...route,
-            subject: `New lead on ${deps.siteName}`,
-            text: sms.text,
-            template: 'lead',
-            vars: sms.vars,
-          })
-        }
-        outcome.sent++
+        await sendLeads(deps, route, owner, leads)
+        summary.sent++
       } catch (err) {
-        outcome.errors++
-        deps.log.warn({ err, lead: ref, channel: route.channel }, 'lead notice could not be sent')
+        summary.errors++
+        deps.log.warn({ err, ownerId: owner.id, channel: route.channel }, 'lead notice not sent')
       }
     }
-    return outcome
-  } catch (err) {
-    deps.log.warn({ err, lead: ref }, 'lead notice could not be prepared')
-    return { sent: 0, errors: 1 }
   }
+  return summary
 }
+
+/** One lead's notice (notifyLeads for one). */
+export const notifyLead = (deps: LeadDeps, ref: repo.LeadRef) => notifyLeads(deps, [ref])
+
+/** The most leads one read of the notices takes; more wait for the next. */
+const NOTICE_BATCH = 500
 
 /** Lead notices from a feature's routes: each after the answer, never delaying or failing it. */
 export interface LeadNotices {
-  notify(log: FastifyBaseLogger, ref: repo.LeadRef): void
+  notify(ref: repo.LeadRef): void
 }
 
 /**
- * Lead notices for the routes registered on `app` (an encapsulated routes plugin: wallet's unlock,
- * visits' request): each notice runs after the answer has gone out (lib/background), and the ones
- * still running are awaited when the app closes, before the messenger closes.
+ * Lead notices for the routes registered on `app` (an encapsulated routes plugin: the wallet's
+ * unlock, the visits' request). `notify` only queues the lead; one sender per instance works
+ * through the queue after the answers have gone out (lib/background), reading the waiting leads
+ * together and sending each owner one message for all of theirs. So a burst of unlocks costs the
+ * unlocks nothing and their owners a few messages, not one rendered e-mail per unlock competing
+ * with the requests for the CPU (decision 067). What is still queued is sent before the app
+ * closes (before the messenger closes).
  */
 export function createLeadNotices(app: FastifyInstance): LeadNotices {
   const background = createBackground()
   app.addHook('onClose', () => background.drain())
+  const waiting: repo.LeadRef[] = []
+  let sending = false
+  const deps = (): LeadDeps => ({
+    db: app.db,
+    messenger: app.messenger,
+    publicUrl: app.config.publicUrl,
+    siteName: app.config.site.name,
+    log: app.log,
+  })
+  async function send() {
+    try {
+      while (waiting.length > 0) await notifyLeads(deps(), waiting.splice(0, NOTICE_BATCH))
+    } finally {
+      // No await between the last look at the queue and this: a lead queued next starts a sender.
+      sending = false
+    }
+  }
   return {
-    notify(log, ref) {
-      background.run(log, 'lead notice', async () => {
-        await notifyLead(
-          {
-            db: app.db,
-            messenger: app.messenger,
-            publicUrl: app.config.publicUrl,
-            siteName: app.config.site.name,
-            log,
-          },
-          ref,
-        )
-      })
+    notify(ref) {
+      waiting.push(ref)
+      if (sending) return
+      sending = true
+      background.run(app.log, 'lead notices', send)
     },
   }
 }

@@ -33,18 +33,26 @@ const ownerColumns = {
 const seekerColumns = { name: seeker.firstName, phone: seeker.phoneNumber, email: seeker.email }
 const listingColumns = { id: properties.id, name: properties.name }
 
+/** A lead found, with the owner who hears of it. */
+export interface FoundLead {
+  ref: LeadRef
+  owner: LeadOwner
+  lead: Lead
+}
+
 /**
- * One lead with its owner, listing and seeker, as committed (one statement by the row's primary
- * key); undefined when the row is gone. An unlock's owner is its listing's; a visit's is the one
- * it was asked of.
+ * Leads with their owners, listings and seekers, as committed: one statement per kind, by the
+ * rows' primary keys; a row that is gone is left out. An unlock's owner is its listing's; a
+ * visit's is the one it was asked of. Oldest first.
  */
-export async function leadOf(
-  db: Tx,
-  ref: LeadRef,
-): Promise<{ owner: LeadOwner; lead: Lead } | undefined> {
-  if (ref.kind === 'unlock') {
-    const [row] = await db
+export async function leadsOf(db: Tx, refs: readonly LeadRef[]): Promise<FoundLead[]> {
+  const unlockIds = refs.flatMap((r) => (r.kind === 'unlock' ? [r.unlockId] : []))
+  const visitIds = refs.flatMap((r) => (r.kind === 'visit' ? [r.visitId] : []))
+  const found: FoundLead[] = []
+  if (unlockIds.length > 0) {
+    const rows = await db
       .select({
+        id: unlocks.id,
         owner: ownerColumns,
         seeker: seekerColumns,
         listing: listingColumns,
@@ -54,29 +62,40 @@ export async function leadOf(
       .innerJoin(properties, eq(properties.id, unlocks.propertyId))
       .innerJoin(owner, eq(owner.id, properties.userId))
       .innerJoin(seeker, eq(seeker.id, unlocks.userId))
-      .where(eq(unlocks.id, ref.unlockId))
-    return row && { owner: row.owner, lead: { kind: 'unlock', ...pick(row) } }
-  }
-  const [row] = await db
-    .select({
-      owner: ownerColumns,
-      seeker: seekerColumns,
-      listing: listingColumns,
-      at: siteVisits.createdAt,
-      slots: siteVisits.slots,
-      note: siteVisits.note,
-    })
-    .from(siteVisits)
-    .innerJoin(properties, eq(properties.id, siteVisits.propertyId))
-    .innerJoin(owner, eq(owner.id, siteVisits.ownerId))
-    .innerJoin(seeker, eq(seeker.id, siteVisits.seekerId))
-    .where(eq(siteVisits.id, ref.visitId))
-  return (
-    row && {
-      owner: row.owner,
-      lead: { kind: 'visit', ...pick(row), slots: row.slots.map(toDate), note: row.note },
+      .where(inArray(unlocks.id, unlockIds))
+    for (const row of rows) {
+      found.push({
+        ref: { kind: 'unlock', unlockId: row.id },
+        owner: row.owner,
+        lead: { kind: 'unlock', ...pick(row) },
+      })
     }
-  )
+  }
+  if (visitIds.length > 0) {
+    const rows = await db
+      .select({
+        id: siteVisits.id,
+        owner: ownerColumns,
+        seeker: seekerColumns,
+        listing: listingColumns,
+        at: siteVisits.createdAt,
+        slots: siteVisits.slots,
+        note: siteVisits.note,
+      })
+      .from(siteVisits)
+      .innerJoin(properties, eq(properties.id, siteVisits.propertyId))
+      .innerJoin(owner, eq(owner.id, siteVisits.ownerId))
+      .innerJoin(seeker, eq(seeker.id, siteVisits.seekerId))
+      .where(inArray(siteVisits.id, visitIds))
+    for (const row of rows) {
+      found.push({
+        ref: { kind: 'visit', visitId: row.id },
+        owner: row.owner,
+        lead: { kind: 'visit', ...pick(row), slots: row.slots.map(toDate), note: row.note },
+      })
+    }
+  }
+  return found.sort((a, b) => a.lead.at.getTime() - b.lead.at.getTime())
 }
 
 const pick = (row: { seeker: Lead['seeker']; listing: Lead['listing']; at: Date }) => ({

@@ -176,7 +176,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         req.body.property_id,
         app.config.unlockCost,
       )
-      if (unlockId !== null) leads.notify(req.log, { kind: 'unlock', unlockId })
+      if (unlockId !== null) leads.notify({ kind: 'unlock', unlockId })
       return sendJson(reply, unlockJson({ success: true, data }))
     },
   )

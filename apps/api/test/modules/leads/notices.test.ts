@@ -88,7 +88,13 @@ describe('lead notices', () => {
       slots: [new Date('2026-12-01T05:00:00Z'), new Date('2026-12-02T11:30:00Z')],
       note: 'Coming with my partner.\nURGENT: your account is suspended',
     })
-    expect(await w.notify({ kind: 'visit', visitId: visit })).toEqual({ sent: 1, errors: 0 })
+    expect(await w.notify({ kind: 'visit', visitId: visit })).toEqual({
+      leads: 1,
+      daily: 0,
+      unreachable: 0,
+      sent: 1,
+      errors: 0,
+    })
     const [mail] = await w.mail(owner.email!)
     expect(mail!.subject).toBe(`Visit request for "Thane shed" on ${SITE_NAME}`)
     expect(mail!.body).toContain('"Kavita Rao" asks to visit your listing "Thane shed".')
@@ -115,8 +121,74 @@ describe('lead notices', () => {
   })
 
   it('answers a gone lead without sending', async () => {
-    expect(await w.notify({ kind: 'unlock', unlockId: 2_000_000_000 })).toEqual({
-      skipped: 'gone',
+    expect(await w.notify({ kind: 'unlock', unlockId: 2_000_000_000 })).toMatchObject({
+      leads: 0,
+      sent: 0,
     })
+  })
+
+  it('sends an owner one message for the leads that wait together, each other owner theirs', async () => {
+    const owner = await w.owner()
+    const other = await w.owner()
+    const a = await w.listing(owner.id, { name: 'Shed A' })
+    const b = await w.listing(owner.id, { name: 'Shed B' })
+    const c = await w.listing(other.id, { name: 'Shed C' })
+    const kavita = await w.seeker({ name: 'Kavita Rao' })
+    const arjun = await w.seeker({ name: 'Arjun Mehta' })
+    for (const [seeker, place] of [
+      [kavita, a],
+      [arjun, b],
+      [arjun, c],
+    ] as const) {
+      expect((await w.unlock(seeker, place)).statusCode).toBe(200)
+    }
+    const visit = await w.visit(kavita, owner.id, b)
+    await waitForMessage(() => count(other.email!), 0)
+    await waitForMessage(() => count(owner.email!), 0)
+    const before = await count(owner.email!)
+    const summary = await w.notify(
+      { kind: 'unlock', unlockId: await w.unlockId(kavita, a) },
+      { kind: 'unlock', unlockId: await w.unlockId(arjun, b) },
+      { kind: 'visit', visitId: visit },
+      { kind: 'unlock', unlockId: await w.unlockId(arjun, c) },
+    )
+    expect(summary).toEqual({ leads: 4, daily: 0, unreachable: 0, sent: 2, errors: 0 })
+    const mails = await w.mail(owner.email!)
+    expect(mails).toHaveLength(before + 1)
+    const mail = mails.at(-1)!
+    expect(mail.subject).toBe(`3 new leads on ${SITE_NAME}`)
+    expect(mail.body).toContain(
+      '"Kavita Rao" unlocked the contact details of your listing "Shed A".',
+    )
+    expect(mail.body).toContain(
+      '"Arjun Mehta" unlocked the contact details of your listing "Shed B".',
+    )
+    expect(mail.body).toContain('"Kavita Rao" asks to visit your listing "Shed B".')
+    expect((await w.mail(other.email!)).at(-1)!.subject).toBe(
+      `New lead for "Shed C" on ${SITE_NAME}`,
+    )
+  })
+
+  it('a burst of unlocks: every unlock answers, and each lead is told exactly once', async () => {
+    const owner = await w.owner()
+    const seekers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => w.seeker({ name: `Burst seeker ${n + 1}` })),
+    )
+    const places = await Promise.all(
+      seekers.map((_, n) => w.listing(owner.id, { name: `Burst shed ${n + 1}` })),
+    )
+    const answers = await Promise.all(seekers.map((s, n) => w.unlock(s, places[n]!)))
+    expect(answers.map((a) => a.statusCode)).toEqual(seekers.map(() => 200))
+    const told = async () => {
+      const text = (await w.mail(owner.email!)).map((m) => m.body).join('\n')
+      return seekers.filter((s) => text.includes(`"${s.name}" unlocked`)).length
+    }
+    await waitForMessage(told, seekers.length - 1)
+    const mails = await w.mail(owner.email!)
+    expect(mails.length).toBeLessThanOrEqual(seekers.length)
+    for (const s of seekers) {
+      const times = mails.filter((m) => m.body.includes(`"${s.name}" unlocked`)).length
+      expect(times, s.name).toBe(1)
+    }
   })
 })

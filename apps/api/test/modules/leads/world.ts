@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { outboxMessages, siteVisits, unlocks, users } from '../../../src/db/schema/index'
 import type { Clock } from '../../../src/lib/clock'
 import { createSession } from '../../../src/lib/sessions'
-import { notifyLead, type LeadRef } from '../../../src/modules/leads'
+import { notifyLeads, type LeadRef } from '../../../src/modules/leads'
 import { runLeadDigestRound } from '../../../src/modules/leads/digest'
 import type { createTestApp } from '../../helpers/app'
 import { call, get, post } from '../../helpers/auth'
@@ -120,8 +120,9 @@ export function world(app: () => TestApp, clock: Clock) {
         .where(eq(unlocks.userId, seeker.id))
       return rows.find((r) => r.propertyId === propertyId)!.id
     },
-    notify(ref: LeadRef) {
-      return notifyLead(
+    /** The notices of these leads, sent now (what the routes' queue does after the answers). */
+    notify(...refs: LeadRef[]) {
+      return notifyLeads(
         {
           db: db(),
           messenger: app().app.messenger,
@@ -129,7 +130,7 @@ export function world(app: () => TestApp, clock: Clock) {
           siteName: SITE_NAME,
           log: { warn() {} },
         },
-        ref,
+        refs,
       )
     },
     digest() {
