@@ -22,6 +22,7 @@ import { contentRoutes } from './modules/content'
 import { devRoutes } from './modules/dev'
 import { geoRoutes } from './modules/geo'
 import { invoiceRoutes } from './modules/invoices'
+import { leadJobs } from './modules/leads'
 import { listingRoutes } from './modules/listings'
 import { mapRoutes } from './modules/map'
 import { viewLog } from './modules/listings'
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(payments)
   await app.register(reportJobs)
   await app.register(alertJobs)
+  await app.register(leadJobs)
 
   // Routes
   await app.register(systemRoutes, { prefix: '/api' })

@@ -87,6 +87,15 @@ export const REPORTER_MIN_OTHER_UNLOCKS = 1
 /** The response score looks this far back, and shows once an owner has this many unlocks. */
 export const RESPONSE_SCORE_DAYS = 90
 export const RESPONSE_SCORE_MIN_UNLOCKS = 5
+/**
+ * "Usually replies within a day" (issue 30, decision 067): over the last RESPONSE_SCORE_DAYS the
+ * owner received at least REPLY_BADGE_MIN_REQUESTS visit requests, answered (accepted or declined)
+ * at least REPLY_BADGE_ANSWERED_PERCENT of them, and half or more within REPLY_WITHIN_HOURS (the
+ * median answer time; an unanswered request counts as not within a day).
+ */
+export const REPLY_BADGE_MIN_REQUESTS = 3
+export const REPLY_BADGE_ANSWERED_PERCENT = 80
+export const REPLY_WITHIN_HOURS = 24
 /** How often the report timer looks for unanswered reports. */
 export const REPORT_TIMER_EVERY_MS = 60_000
 
@@ -123,6 +132,8 @@ export const ALERT_EVERY_MS = 60_000
 export const ALERT_DAILY_HOUR_IST = 9
 /** The most listings one alert message names (the rest are counted and linked). */
 export const ALERT_LISTINGS_MAX = 10
+/** The most leads one daily lead digest lists (the rest are counted and linked). */
+export const LEAD_DIGEST_LEADS_MAX = 50
 /** Browsers keep a visitor's shortlist here until they log in. */
 export const SHORTLIST_STORAGE_KEY = 'shortlist'
 

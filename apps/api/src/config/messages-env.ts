@@ -47,5 +47,6 @@ export const messagesEnv = {
   MSG91_AUTH_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   MSG91_TEMPLATE_ID: z.preprocess(emptyAsUndefined, z.string().min(4).optional()),
   MSG91_ALERT_TEMPLATE_ID: z.preprocess(emptyAsUndefined, z.string().min(4).optional()),
+  MSG91_LEAD_TEMPLATE_ID: z.preprocess(emptyAsUndefined, z.string().min(4).optional()),
   MSG91_URL: z.url().default('https://control.msg91.com/api/v5/flow'),
 }

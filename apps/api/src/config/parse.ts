@@ -101,6 +101,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         authKey: e.MSG91_AUTH_KEY,
         templateId: e.MSG91_TEMPLATE_ID,
         alertTemplateId: e.MSG91_ALERT_TEMPLATE_ID,
+        leadTemplateId: e.MSG91_LEAD_TEMPLATE_ID,
         url: e.MSG91_URL,
       },
     },

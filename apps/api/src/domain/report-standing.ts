@@ -1,4 +1,7 @@
 import {
+  REPLY_BADGE_ANSWERED_PERCENT,
+  REPLY_BADGE_MIN_REQUESTS,
+  REPLY_WITHIN_HOURS,
   REPORT_WINDOW_DAYS,
   RESPONSE_SCORE_DAYS,
   RESPONSE_SCORE_MIN_UNLOCKS,
@@ -11,15 +14,16 @@ import {
 import type { MyReport, ResponseScore } from '@app/contract/report'
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { prepared, type Tx } from '../db/client'
-import { properties, propertyReports, unlocks } from '../db/schema/index'
+import { properties, propertyReports, siteVisits, unlocks } from '../db/schema/index'
 
 /**
  * What other modules show of reports, with one SQL fragment or statement each: a seeker's report
  * state on a listing they unlocked (the detail, Unlocked Properties) and an owner's response
- * score (the detail). Nothing here writes.
+ * score with the reply badge (the detail). Nothing here writes.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 const r = propertyReports
 
 /** The last moment a seeker who unlocked at `unlockedAt` may report. */
@@ -83,12 +87,32 @@ export function toMyReport(
   }
 }
 
+const v = siteVisits
+
+/** What the response score and the reply badge are made of (one statement, responseFigures). */
+export interface ResponseFigures {
+  unlocks: number
+  refunded: number
+  /** Visit requests that count: answered, or unanswered for a day and not withdrawn by the seeker. */
+  requests: number
+  answered: number
+  /** Answered within REPLY_WITHIN_HOURS of being asked. */
+  withinDay: number
+}
+
 /**
- * An owner's unlocks over the last RESPONSE_SCORE_DAYS (of all their listings) and how many of
- * them were refunded: by the owner's listings (properties by user_id) and each one's recent
- * unlocks (unlocks by property_id and created_at), refunds by the listing's reports.
+ * An owner's figures over the last RESPONSE_SCORE_DAYS, in one statement: the unlocks of all their
+ * listings and how many of them were refunded (the owner's listings by user_id, each one's recent
+ * unlocks by property_id and created_at, refunds by the listing's reports), and the visit requests
+ * asked of them (site_visits by owner_id and created_at): how many count, how many were answered,
+ * and how many within REPLY_WITHIN_HOURS. A request not yet a day old and unanswered does not
+ * count yet (the owner still has time); one the seeker cancelled before any answer never does.
  */
-export async function responseFigures(db: Tx, ownerId: number, now: Date) {
+export async function responseFigures(
+  db: Tx,
+  ownerId: number,
+  now: Date,
+): Promise<ResponseFigures> {
   const statement = prepared(db, 'response-score', (name) =>
     db
       .select({
@@ -96,6 +120,16 @@ export async function responseFigures(db: Tx, ownerId: number, now: Date) {
         refunded: sql<number>`(count(*) filter (where exists (
           select 1 from ${r} where ${r.propertyId} = ${unlocks.propertyId}
             and ${r.unlockId} = ${unlocks.id} and ${r.status} = 'refunded')))::int`,
+        // One scan of the owner's recent requests: [counted, answered, answered within a day].
+        visits: sql<number[] | string>`(select array[
+            count(*) filter (where ${v.answeredAt} is not null
+              or (${v.createdAt} <= ${sql.placeholder('dayAgo')}::timestamptz
+                and ${v.cancelledBy} is distinct from 'seeker')),
+            count(*) filter (where ${v.answeredAt} is not null),
+            count(*) filter (where ${v.answeredAt} <= ${v.createdAt}
+              + make_interval(hours => ${REPLY_WITHIN_HOURS}))]::int[]
+          from ${v} where ${v.ownerId} = ${sql.placeholder('ownerId')}::int
+            and ${v.createdAt} >= ${sql.placeholder('since')}::timestamptz)`,
       })
       .from(properties)
       .innerJoin(
@@ -107,8 +141,33 @@ export async function responseFigures(db: Tx, ownerId: number, now: Date) {
       .prepare(name),
   )
   const since = new Date(now.getTime() - RESPONSE_SCORE_DAYS * DAY_MS)
-  const [row] = await statement.execute({ ownerId, since: since.toISOString() })
-  return row!
+  const dayAgo = new Date(now.getTime() - REPLY_WITHIN_HOURS * HOUR_MS)
+  const [row] = await statement.execute({
+    ownerId,
+    since: since.toISOString(),
+    dayAgo: dayAgo.toISOString(),
+  })
+  const [requests = 0, answered = 0, withinDay = 0] = intArray(row!.visits)
+  return { unlocks: row!.unlocks, refunded: row!.refunded, requests, answered, withinDay }
+}
+
+/** An int[] as the driver gives it: numbers, or PostgreSQL's text ("{3,2,1}"). */
+const intArray = (value: number[] | string): number[] =>
+  Array.isArray(value) ? value.map(Number) : value.replace(/[{}]/g, '').split(',').map(Number)
+
+/**
+ * "Usually replies within a day": at least REPLY_BADGE_MIN_REQUESTS requests counted over
+ * RESPONSE_SCORE_DAYS, at least REPLY_BADGE_ANSWERED_PERCENT of them answered, and the median
+ * answer time within REPLY_WITHIN_HOURS, an unanswered request counting as slower than any: half
+ * or more of the requests answered within the hours (the lower median, decision 067).
+ */
+export function repliesWithinDay(figures: ResponseFigures): boolean {
+  const { requests, answered, withinDay } = figures
+  return (
+    requests >= REPLY_BADGE_MIN_REQUESTS &&
+    answered * 100 >= REPLY_BADGE_ANSWERED_PERCENT * requests &&
+    withinDay * 2 >= requests
+  )
 }
 
 /**

@@ -29,6 +29,7 @@ function createMessenger(app: FastifyInstance, otp: Config['otp']): Messenger {
         authKey: otp.msg91.authKey!,
         templateId: otp.msg91.templateId!,
         alertTemplateId: otp.msg91.alertTemplateId,
+        leadTemplateId: otp.msg91.leadTemplateId,
       })
     case 'outbox':
       return createOutboxMessenger(app.db, app.clock, app.log.child({ module: 'outbox' }))

@@ -246,11 +246,12 @@ describe.skipIf(!url)('the jobs runner across instances (needs DATABASE_URL)', (
 })
 
 describe('the app and its jobs', () => {
-  it('registers the four jobs, runs one on request, and stops them when it closes', async () => {
+  it('registers the five jobs, runs one on request, and stops them when it closes', async () => {
     const t = await createTestApp()
     try {
       expect(t.app.jobs.names.sort()).toEqual([
         'housekeeping',
+        'lead-digests',
         'payment-reconciliation',
         'report-refunds',
         'saved-search-alerts',

@@ -36,7 +36,7 @@ export interface Attachment {
 }
 
 /** The texts other than one-time codes that have an SMS template of their own. */
-export type SmsTemplate = 'alert'
+export type SmsTemplate = 'alert' | 'lead'
 
 /** One way out for every message the product sends; the driver is chosen by configuration. */
 export interface Messenger {

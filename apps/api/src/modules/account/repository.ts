@@ -1,3 +1,4 @@
+import type { LeadAlertMode } from '@app/contract/account'
 import { desc, eq, getTableName, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { properties, propertyViews, unlocks, users } from '../../db/schema/index'
@@ -14,6 +15,7 @@ export async function profile(db: Tx, userId: number) {
       userType: users.userType,
       credits: users.credits,
       createdAt: users.createdAt,
+      leadAlerts: users.leadAlerts,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -66,6 +68,28 @@ export async function setName(db: Tx, userId: number, name: string, now: Date) {
   const rows = await db
     .update(users)
     .set({ firstName: name, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
+  return rows.length > 0
+}
+
+/**
+ * How the owner hears of leads. Switching to daily starts the digest's count now (leads before it
+ * went out at once); staying daily keeps it, so no lead is skipped. False when the user is gone.
+ */
+export async function setLeadAlerts(db: Tx, userId: number, mode: LeadAlertMode, now: Date) {
+  const rows = await db
+    .update(users)
+    .set({
+      leadAlerts: mode,
+      ...(mode === 'daily'
+        ? {
+            leadDigestAt: sql`case when ${users.leadAlerts} = 'daily' then ${users.leadDigestAt}
+              else ${now.toISOString()}::timestamptz end`,
+          }
+        : {}),
+      updatedAt: now,
+    })
     .where(eq(users.id, userId))
     .returning({ id: users.id })
   return rows.length > 0

@@ -3,6 +3,8 @@ import {
   AccountNameBodySchema,
   AccountNameResponseSchema,
   AccountResponseSchema,
+  LeadAlertsBodySchema,
+  LeadAlertsResponseSchema,
 } from '@app/contract/account'
 import { ErrorBodySchema, MessageSchema } from '@app/contract/envelope'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -55,6 +57,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: ACCOUNT_TEXTS.nameChanged,
       data: await account.changeName(app.db, requireUser(req), req.body, deps),
+    }),
+  )
+
+  app.patch(
+    '/account/lead-alerts',
+    {
+      // Owners (and admins, who may list too): whoever has listings to hear of.
+      onRequest: app.requirePermission('create-properties'),
+      schema: {
+        summary: 'Chooses how the owner hears of leads: each at once, or a daily digest',
+        tags,
+        security,
+        body: LeadAlertsBodySchema,
+        response: { 200: LeadAlertsResponseSchema, 401: failure, 403: failure, 422: failure },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await account.setLeadAlerts(app.db, requireUser(req), req.body, deps),
     }),
   )
 

@@ -1,4 +1,9 @@
-import { ACCOUNT_RECENT_ITEMS, type Account, type AccountNameBody } from '@app/contract/account'
+import {
+  ACCOUNT_RECENT_ITEMS,
+  type Account,
+  type AccountNameBody,
+  type LeadAlertsBody,
+} from '@app/contract/account'
 import { AUTH_MESSAGES } from '@app/contract/auth'
 import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
@@ -50,6 +55,7 @@ export async function account(db: Tx, user: AuthUser): Promise<Account> {
           views: owner.views,
           unlocks: owner.unlocks,
           recent_listings: owner.recent,
+          lead_alerts: me.leadAlerts,
         }
       : null,
   }
@@ -65,6 +71,17 @@ export async function changeName(
   if (!(await repo.setName(db, user.id, input.name, deps.clock.now()))) throw gone()
   deps.forgetSessions(user.id)
   return { name: input.name }
+}
+
+/** How an owner hears of leads (decision 067): each at once, or one digest a day. */
+export async function setLeadAlerts(
+  db: Tx,
+  user: AuthUser,
+  input: LeadAlertsBody,
+  deps: AccountDeps,
+) {
+  if (!(await repo.setLeadAlerts(db, user.id, input.lead_alerts, deps.clock.now()))) throw gone()
+  return { lead_alerts: input.lead_alerts }
 }
 
 /** Ends every session of the user, this one included (a lost phone, a shared computer). */

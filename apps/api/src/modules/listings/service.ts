@@ -11,7 +11,12 @@ import type { ChangeFeed } from '../../db/change-feed'
 import type { Tx } from '../../db/client'
 import { forbidden, notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
-import { responseFigures, scoreOf, toMyReport } from '../../domain/report-standing'
+import {
+  repliesWithinDay,
+  responseFigures,
+  scoreOf,
+  toMyReport,
+} from '../../domain/report-standing'
 import {
   canManage,
   canView,
@@ -63,8 +68,9 @@ const DETAIL_CACHE_CHARS = 8_000_000
 const DETAIL_TTL_MS = 10_000
 
 /**
- * Owners' response scores (a few numbers each), by owner: not tied to listing changes (refunds
- * and unlocks move them), so kept for a minute at most (see ownerScore).
+ * Owners' response scores and reply badges (a few numbers each), by owner: not tied to listing
+ * changes (refunds, unlocks and visit answers move them), so kept for a minute at most (see
+ * ownerStanding).
  */
 const SCORE_CACHE_ENTRIES = 10_000
 const SCORE_TTL_MS = 60_000
@@ -105,7 +111,7 @@ export function createBrowseCaches(feed: ChangeFeed) {
     weigh: recordWeight,
     ttlMs: DETAIL_TTL_MS,
   })
-  const scores = createFeedCache<ResponseScore | null>(feed, {
+  const scores = createFeedCache<OwnerStanding>(feed, {
     name: 'response_scores',
     channel: [],
     maxEntries: SCORE_CACHE_ENTRIES,
@@ -260,7 +266,9 @@ export async function viewProperty(
   const view = record && presentView(user, record, viewerUnlock !== null, unlockCost)
   if (!view) throw notFound(LISTING_TEXTS.detailNotFound)
   look?.log.record({ propertyId, userId: user.id, isAdmin: isAdmin(user), day: istDay(look.at) })
-  view.owner_score = await ownerScore(db, record.property.userId, now, scores)
+  const standing = await ownerStanding(db, record.property.userId, now, scores)
+  view.owner_score = standing.score
+  view.owner_replies_within_day = standing.repliesWithinDay
   // What a seeker may report of what they unlocked; its owner and admins answer and resolve.
   if (viewerUnlock && !canManage(user, record.property)) {
     view.my_report = toMyReport(viewerUnlock.created_at, viewerUnlock.report, now)
@@ -268,18 +276,28 @@ export async function viewProperty(
   return view
 }
 
+/** What the detail says of its owner: the response score and "Usually replies within a day". */
+interface OwnerStanding {
+  score: ResponseScore | null
+  repliesWithinDay: boolean
+}
+
 /**
- * An owner's response score, kept per owner for SCORE_TTL_MS when a cache is given: it moves
- * slowly (RESPONSE_SCORE_DAYS of unlocks), and for an owner of tens of thousands of listings it
+ * An owner's response score and reply badge (one statement, report-standing's responseFigures),
+ * kept per owner for SCORE_TTL_MS when a cache is given: they move slowly (RESPONSE_SCORE_DAYS of
+ * unlocks and visit requests), and for an owner of tens of thousands of listings the statement
  * scans them all (about 10 ms on PostgreSQL), which every one of their details would pay.
  */
-async function ownerScore(
+async function ownerStanding(
   db: Tx,
   ownerId: number,
   now: Date,
   scores?: BrowseCaches['scores'],
-): Promise<ResponseScore | null> {
-  const read = async () => scoreOf(await responseFigures(db, ownerId, now))
+): Promise<OwnerStanding> {
+  const read = async () => {
+    const figures = await responseFigures(db, ownerId, now)
+    return { score: scoreOf(figures), repliesWithinDay: repliesWithinDay(figures) }
+  }
   return scores ? scores.load(String(ownerId), read) : read()
 }
 

@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { compileSerializer } from '../../lib/json-serializer'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/auth'
+import { createLeadNotices } from '../leads'
 import { paymentDeps } from './deps'
 import * as history from './history'
 import * as payments from './payments'
@@ -38,6 +39,8 @@ const sendJson = (reply: FastifyReply, json: string) =>
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Spec 000 section 6: unknown user types have no wallet, unlocks or transactions (403).
   const seeker = app.requirePermission('unlock-properties')
+  // A first unlock is a lead: its owner hears of it after the answer (decision 067).
+  const leads = createLeadNotices(app)
   const deps = (req: FastifyRequest) => paymentDeps(app, req)
 
   app.get(
@@ -167,12 +170,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const data = await unlockProperty(
+      const { data, unlockId } = await unlockProperty(
         app.db,
         requireUser(req),
         req.body.property_id,
         app.config.unlockCost,
       )
+      if (unlockId !== null) leads.notify({ kind: 'unlock', unlockId })
       return sendJson(reply, unlockJson({ success: true, data }))
     },
   )

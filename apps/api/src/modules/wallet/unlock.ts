@@ -16,7 +16,8 @@ const UNLOCK_ATTEMPTS = 3
  * Spends `cost` credits on a published property's contact details, once per user and property,
  * in one statement (repository.unlock: claim, debit and ledger entry, and the listing's record
  * read with them; under load shared with other users' unlocks, unlock-batch.ts); the owner and
- * admins see the details without paying.
+ * admins see the details without paying. `unlockId` is the unlock this call claimed and paid for:
+ * null when it was unlocked before (or is free), so that only a first unlock is a lead.
  */
 export async function unlockProperty(db: Db, user: AuthUser, propertyId: number, cost: number) {
   const claimed = await groupsOf(db).claim({
@@ -48,7 +49,10 @@ export async function unlockProperty(db: Db, user: AuthUser, propertyId: number,
   // Not refused, the user holds the contact: claimed now, claimed before, or their own listing.
   const property = presentView(user, claimed.record, true, cost)
   if (!property) throw notFound(LISTING_TEXTS.detailNotFound)
-  return { credits: outcome.paid ?? outcome.balance, property }
+  return {
+    data: { credits: outcome.paid ?? outcome.balance, property },
+    unlockId: outcome.unlockId,
+  }
 }
 
 /** Each database handle's unlock groups (unlock-batch.ts). */

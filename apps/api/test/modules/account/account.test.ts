@@ -64,6 +64,7 @@ describe('GET account', () => {
         { id: newer, name: 'Newer godown', status: 'published', views: 1, unlocks: 0 },
         { id: older, name: 'Older godown', status: 'published', views: 2, unlocks: 1 },
       ],
+      lead_alerts: 'instant',
     })
 
     const theirs = (await get(t.app, '/api/account', { token: seeker.token })).json().data
