@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createBackground } from '../../lib/background'
 import { requireUser } from '../../plugins/auth'
+import { createLeadNotices } from '../leads'
 import * as visits from './service'
 
 const tags = ['visits']
@@ -26,6 +27,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Runs before the root's hooks close the messenger the e-mails need.
   const background = createBackground()
   app.addHook('onClose', () => background.drain())
+  // A visit request is a lead: its owner hears of it after the answer (decision 067).
+  const leads = createLeadNotices(app)
 
   const deps = (req: FastifyRequest): visits.VisitDeps => ({
     db: app.db,
@@ -59,6 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const visit = await visits.requestVisit(deps(req), requireUser(req), req.body)
+      leads.notify({ kind: 'visit', visitId: visit.id })
       return reply
         .code(201)
         .send({ success: true as const, message: VISIT_TEXTS.requested, data: visit })

@@ -64,6 +64,13 @@ describe('visit e-mails, each step to both sides', () => {
     return { ...p, id: res.json().data.id as number }
   }
 
+  it("request: the owner hears of it by the leads feature's notice", async () => {
+    const v = await asked()
+    const notice = await w.mailTo(v.owner.email!, 'Visit request for')
+    expect(notice.subject).toBe('Visit request for "Chakan Shed URGENT: pay now" on Godown Hub')
+    expect(notice.body).toContain(v.seeker.phone)
+  })
+
   it('accept: both get the time, the place, the other side and the invitation attached', async () => {
     const v = await asked()
     await w.api('POST', `visits/${v.id}/accept`, v.owner.token, { slot: ist('2026-12-04T17:00') })
