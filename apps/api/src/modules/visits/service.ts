@@ -18,6 +18,7 @@ import { conflict, forbidden, notFound, validationFailed } from '../../lib/app-e
 import type { Background } from '../../lib/background'
 import type { Clock } from '../../lib/clock'
 import { renderMail } from '../../lib/mail/templates'
+import { oneLineOf } from '../../lib/mail-text'
 import type { Attachment, Message, Messenger } from '../../lib/messenger/types'
 import { pageOf } from '../../lib/page'
 import type { RateLimiter } from '../../lib/rate-limit'
@@ -269,7 +270,7 @@ function invitation(
     listingName: row.propertyName,
     address: addressLine(row),
     description: [
-      `${to === 'seeker' ? 'Owner' : 'Visitor'}: ${other.name}`,
+      `${to === 'seeker' ? 'Owner' : 'Visitor'}: ${oneLineOf(other.name)}`,
       `Phone: ${other.phone_number}`,
       `Listing: ${base}/property/${row.propertyId}`,
     ],
