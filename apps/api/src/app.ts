@@ -35,6 +35,7 @@ import { alertJobs } from './modules/saved-searches'
 import { savedSearchRoutes } from './modules/saved-searches'
 import { shortlistRoutes } from './modules/shortlist'
 import { systemRoutes } from './modules/system'
+import { visitRoutes } from './modules/visits'
 import { payments } from './modules/wallet'
 import { walletRoutes } from './modules/wallet'
 import { sandboxPaymentRoutes } from './modules/wallet'
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(articleRoutes, { prefix: '/api' })
   await app.register(reportRoutes, { prefix: '/api' })
   await app.register(adminReportRoutes, { prefix: '/api' })
+  await app.register(visitRoutes, { prefix: '/api' })
   await app.register(adminRoutes, { prefix: '/api' })
   if (config.devTools) await app.register(devRoutes, { prefix: '/api' })
 

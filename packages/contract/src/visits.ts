@@ -27,6 +27,8 @@ export const VISIT_NOTE_MAX_LENGTH = 500
 export const VISIT_REASON_MAX_LENGTH = 300
 /** India Standard Time: UTC+05:30 all year, no daylight saving. */
 export const IST_OFFSET_MINUTES = 330
+/** How long a visit is in the calendar invitation. */
+export const VISIT_DURATION_MINUTES = 60
 export const IST_TIME_ZONE = 'Asia/Kolkata'
 
 /**
@@ -53,6 +55,8 @@ export const VISIT_TEXTS = {
   slotsDistinct: 'Choose different times for each slot',
   reasonRequired: 'Give a reason for declining',
   notUnlocked: 'Unlock the contact details before asking for a visit',
+  notOnMarket: 'This property is no longer on the market',
+  tooMany: 'Too many visit requests. Please try again later.',
   openPerListing: `You already have ${VISIT_OPEN_PER_LISTING_MAX} open visit requests for this property`,
   openInAll: `You already have ${VISIT_OPEN_MAX} open visit requests`,
   notFound: 'Visit not found',
@@ -159,3 +163,72 @@ export const VisitSchema = z.object({
 export type Visit = z.infer<typeof VisitSchema>
 export const VisitResponseSchema = ok(VisitSchema)
 export const VisitPageSchema = paged(VisitSchema)
+
+/* ---------------------------------------------------------------- India time */
+
+const MINUTE_MS = 60_000
+const DAY_MS = 24 * 60 * MINUTE_MS
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** An instant's wall clock in India (IST has no daylight saving: a fixed offset). */
+export function istParts(at: Date) {
+  const local = new Date(at.getTime() + IST_OFFSET_MINUTES * MINUTE_MS)
+  return {
+    year: local.getUTCFullYear(),
+    /** 1..12 */
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    weekday: local.getUTCDay(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    millisecond: local.getUTCMilliseconds(),
+  }
+}
+
+/** An instant as ISO 8601 with India's offset: "2026-12-01T10:30:00+05:30". */
+export function toIstIso(at: Date): string {
+  const p = istParts(at)
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}+05:30`
+}
+
+/** A slot as people read it, India time: "Tue, 1 Dec 2026, 10:30 am". */
+export function formatVisitTime(at: Date): string {
+  const p = istParts(at)
+  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12
+  const half = p.hour < 12 ? 'am' : 'pm'
+  return `${WEEKDAYS[p.weekday]}, ${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${hour12}:${pad(p.minute)} ${half}`
+}
+
+/**
+ * What is wrong with a proposed slot at `now`, or null: on a whole minute, ahead of now, within
+ * VISIT_DAYS_AHEAD days, starting between VISIT_FIRST_HOUR_IST:00 and VISIT_LAST_HOUR_IST:00
+ * India time (both included). The API's rule; the web form may ask it too.
+ */
+export function visitSlotProblem(at: Date, now: Date): string | null {
+  const t = at.getTime()
+  if (!Number.isFinite(t) || t % MINUTE_MS !== 0) return VISIT_TEXTS.slotInvalid
+  if (t <= now.getTime()) return VISIT_TEXTS.slotPast
+  if (t > now.getTime() + VISIT_DAYS_AHEAD * DAY_MS) return VISIT_TEXTS.slotTooFar
+  const p = istParts(at)
+  const minuteOfDay = p.hour * 60 + p.minute
+  if (minuteOfDay < VISIT_FIRST_HOUR_IST * 60 || minuteOfDay > VISIT_LAST_HOUR_IST * 60) {
+    return VISIT_TEXTS.slotHours
+  }
+  return null
+}

@@ -13,13 +13,18 @@ import type { Messenger } from './types'
 export function createOutboxMessenger(db: Tx, clock: Clock, log: FastifyBaseLogger): Messenger {
   return {
     channels: new Set(['email', 'sms']),
-    async send({ channel, to, subject, text, html }) {
-      // The HTML part is kept for e-mail only: a text message has none.
+    async send({ channel, to, subject, text, html, attachments }) {
+      // The HTML part is kept for e-mail only: a text message has none. Attachments are named
+      // at the end of the stored text (their content is not kept).
+      const files =
+        channel === 'email' && attachments?.length
+          ? `\n\n${attachments.map((a) => `Attached: ${a.filename} (${a.contentType})`).join('\n')}`
+          : ''
       await db.insert(outboxMessages).values({
         channel,
         recipient: to,
         subject,
-        body: text,
+        body: text + files,
         html: channel === 'email' ? (html ?? null) : null,
         createdAt: clock.now(),
       })

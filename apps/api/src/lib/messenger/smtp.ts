@@ -59,7 +59,7 @@ export function createSmtpMessenger(options: SmtpOptions): Messenger {
     ))
   return {
     channels: new Set(['email']),
-    async send({ channel, to, subject, text, html, headers, replyTo }) {
+    async send({ channel, to, subject, text, html, headers, replyTo, attachments }) {
       if (channel !== 'email') throw new Error('The smtp driver cannot send SMS')
       await (
         await transport()
@@ -71,6 +71,15 @@ export function createSmtpMessenger(options: SmtpOptions): Messenger {
         ...(html ? { html } : {}),
         ...(headers ? { headers } : {}),
         ...(replyTo ? { replyTo } : {}),
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.content,
+              })),
+            }
+          : {}),
       })
     },
     async close() {

@@ -13,6 +13,8 @@ export interface Message {
   html?: string
   /** Extra e-mail headers, such as List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post. */
   headers?: Record<string, string>
+  /** Files sent with an e-mail (a visit's calendar invitation); SMS drivers ignore them. */
+  attachments?: Attachment[]
   /** Where a reply goes (the enquirer's address on a contact enquiry). */
   replyTo?: string
   /** The one-time code itself, for drivers that fill a provider's template (MSG91). */
@@ -23,6 +25,14 @@ export interface Message {
    */
   template?: SmsTemplate
   vars?: Record<string, string>
+}
+
+/** A file attached to an e-mail, its content as text (an .ics). */
+export interface Attachment {
+  filename: string
+  /** The MIME type with its parameters: `text/calendar; method=REQUEST; charset=UTF-8`. */
+  contentType: string
+  content: string
 }
 
 /** The texts other than one-time codes that have an SMS template of their own. */
