@@ -22,12 +22,12 @@ function greeting(row: VisitRow, to: VisitRole): MailBlock {
   return { kind: 'lines', lines: [`Hello ${oneLineOf(partyOf(row, to).name)},`] }
 }
 
-function link(publicUrl: string, role: VisitRole): MailBlock {
+function link(publicUrl: string): MailBlock {
   const base = publicUrl.replace(/\/+$/, '')
   return {
     kind: 'action',
     label: 'See your visits',
-    href: `${base}${VISITS_PAGE_PATH}?role=${role}`,
+    href: `${base}${VISITS_PAGE_PATH}`,
     button: true,
   }
 }
@@ -69,7 +69,7 @@ export function requestedMail(row: VisitRow, publicUrl: string): VisitMail {
         { kind: 'fields', rows: slotRows(row.slots) },
         ...(row.note ? [{ kind: 'quote', heading: 'Your note:', text: row.note } as const] : []),
         { kind: 'lines', lines: ['We will e-mail you when the owner answers.'] },
-        link(publicUrl, 'seeker'),
+        link(publicUrl),
       ],
     },
   }
@@ -91,7 +91,7 @@ export function acceptedMails(row: VisitRow, publicUrl: string): VisitMail[] {
           { kind: 'lines', lines: [`The owner accepted your visit to ${listing(row)}.`] },
           { kind: 'fields', rows: [...slotRows([slot]), place, ...contactRows(row, 'owner')] },
           { kind: 'lines', lines: [invitation] },
-          link(publicUrl, 'seeker'),
+          link(publicUrl),
         ],
       },
     },
@@ -105,7 +105,7 @@ export function acceptedMails(row: VisitRow, publicUrl: string): VisitMail[] {
           { kind: 'lines', lines: [`You accepted a site visit to ${listing(row)}.`] },
           { kind: 'fields', rows: [...slotRows([slot]), place, ...contactRows(row, 'seeker')] },
           { kind: 'lines', lines: [invitation] },
-          link(publicUrl, 'owner'),
+          link(publicUrl),
         ],
       },
     },
@@ -125,7 +125,7 @@ export function declinedMails(row: VisitRow, publicUrl: string): VisitMail[] {
           greeting(row, 'seeker'),
           { kind: 'lines', lines: [`The owner declined your visit request for ${listing(row)}.`] },
           reason as MailBlock,
-          link(publicUrl, 'seeker'),
+          link(publicUrl),
         ],
       },
     },
@@ -143,7 +143,7 @@ export function declinedMails(row: VisitRow, publicUrl: string): VisitMail[] {
             ],
           },
           reason as MailBlock,
-          link(publicUrl, 'owner'),
+          link(publicUrl),
         ],
       },
     },
@@ -174,7 +174,7 @@ export function cancelledMails(row: VisitRow, by: VisitRole, publicUrl: string):
         },
         { kind: 'fields', rows: [...slotRows(times), ...contactRows(row, otherSide(to))] },
         ...reason,
-        link(publicUrl, to),
+        link(publicUrl),
       ],
     },
   }))

@@ -9,4 +9,4 @@ const HOUR_MS = 60 * 60_000
 export const VISIT_REQUESTS_PER_USER: RateRule = { limit: 20, windowMs: HOUR_MS }
 
 /** The web page where both sides find their visits: the e-mails link to it. */
-export const VISITS_PAGE_PATH = '/account/visits'
+export const VISITS_PAGE_PATH = '/visits'

@@ -41,7 +41,7 @@ describe('visit e-mails in the outbox', () => {
     // The seeker's note, quoted: its second line cannot pass for ours.
     expect(lines).toContain('> Coming with my transporter.')
     expect(lines).toContain('> URGENT: call me')
-    expect(lines).toContain(`See your visits: ${PUBLIC_URL}/account/visits?role=seeker`)
+    expect(lines).toContain(`See your visits: ${PUBLIC_URL}/visits`)
     expect(mail.html).toContain('Sanand Warehouse')
   })
 })
