@@ -1,6 +1,6 @@
 import { Component as ReactComponent, Suspense, useId, type ReactNode } from 'react'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { cn } from '../../../lib/cn'
+import { Skeleton } from './skeleton'
+import { cn } from '../../lib/cn'
 
 export interface FigureTable {
   /** Names the table for screen readers: what, over which window. */
