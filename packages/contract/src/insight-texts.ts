@@ -101,6 +101,8 @@ export const INSIGHT_TEXTS = {
   shareDescription:
     'Median rent and sale price per sq.ft of warehouses and godowns in each Indian state and district, from published listings, with the trend by month.',
   footerLink: 'Market insights',
+  /** The insight line's link to the page. */
+  compareLink: 'See market rates',
   belowMedian: 'Below median',
   noData: 'Not enough listings yet to show rates for these filters.',
   trendTitle: 'Median by month',
