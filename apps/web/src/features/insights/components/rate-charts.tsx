@@ -1,4 +1,4 @@
-import { formatRupeesExact } from '@app/contract/numbers'
+import { formatRupees, formatRupeesExact } from '@app/contract/numbers'
 import {
   Bar,
   BarChart,
@@ -35,9 +35,8 @@ const NAME_TICK_CHARS = 14
 const shortName = (name: string) =>
   name.length > NAME_TICK_CHARS ? `${name.slice(0, NAME_TICK_CHARS - 1)}…` : name
 
-/** Whole rupees on an axis (₹1,200), paise where the rates are small (₹18.50). */
-const axisRupees = (v: number) =>
-  v >= 100 ? formatRupeesExact(v).replace(/\.00$/, '') : formatRupeesExact(v)
+/** Whole rupees on an axis (₹16, ₹1,200), paise only where a tick needs them (₹2.50). */
+const axisRupees = (v: number) => (Number.isInteger(v) ? formatRupees(v) : formatRupeesExact(v))
 
 /** The median of each place, as horizontal bars in the table's order. */
 export function MedianChart({ bars }: { bars: MedianBar[] }) {

@@ -159,7 +159,8 @@ export function RatesTable({
                     className={cn(
                       ROW,
                       'bg-surface/60 max-sm:ml-4 max-sm:mt-2',
-                      d.district_id === highlight && 'bg-accent-100/60 max-sm:border-accent-400',
+                      d.district_id === highlight &&
+                        'bg-accent-100 sm:bg-accent-100 max-sm:border-accent-400 shadow-[inset_4px_0_0_var(--color-accent-500)]',
                     )}
                     aria-current={d.district_id === highlight ? 'location' : undefined}
                   >
