@@ -20,52 +20,63 @@ import { createFeedCache } from '../../lib/feed-cache'
 import * as repo from './repository'
 
 /**
- * The rates of every place, per property type asked (all types, or one): a table per key, kept
- * until listings change (decision 013's rule, read through `load`: decision 062). Each table is
- * two grouped reads of the published listings; answers, the detail's insight line and the cards'
- * marks are picked from it in memory. A table is a few hundred rows per kind of deal (states,
- * districts with listings, their months): a count bound is enough.
+ * The rates of every place, per property type asked (all types, or one), kept until listings
+ * change (decision 013's rule, read through `load`: decision 062): the groups (states and
+ * districts) and, apart, the months, so that the detail's line and the cards' marks read only
+ * the groups. Each is one grouped read of the published listings (about 0.2 and 0.3 s at 100,000
+ * listings); answers, lines and marks are picked from them in memory. A few thousand rows at
+ * most per table: a count bound is enough.
  */
 const RATE_TABLES = PROPERTY_TYPES.length + 1
 /** A safety net only: notifications drop the tables as soon as listings change. */
 const RATE_TTL_MS = 60_000
 
 const ALL_TYPES = 'all'
+const typeKey = (type: number | undefined) => (type === undefined ? ALL_TYPES : String(type))
 
-/** A place's figures, as read: every district, shown or not, and every month. */
+/** Every state's and district's figures as read, shown or not, and each by its names. */
 export interface RateTable {
   groups: repo.GroupRow[]
-  months: repo.MonthRow[]
   /** Each group by `purchaseType|stateName|districtName` (a state's with an empty district). */
   byName: Map<string, repo.GroupRow>
 }
 
 export function createInsightCache(feed: ChangeFeed) {
-  return createFeedCache<RateTable>(feed, {
-    name: 'insight_rates',
-    channel: 'listings',
-    maxEntries: RATE_TABLES,
-    ttlMs: RATE_TTL_MS,
-  })
+  const options = { channel: 'listings', maxEntries: RATE_TABLES, ttlMs: RATE_TTL_MS } as const
+  const groups = createFeedCache<RateTable>(feed, { name: 'insight_groups', ...options })
+  const months = createFeedCache<repo.MonthRow[]>(feed, { name: 'insight_months', ...options })
+  return {
+    groups,
+    months,
+    /** Tables held right now (for tests). */
+    get size() {
+      return groups.size + months.size
+    },
+    close() {
+      groups.close()
+      months.close()
+    },
+  }
 }
 export type InsightCache = ReturnType<typeof createInsightCache>
 
 const nameKey = (purchaseType: number, stateName: string, districtName: string | null) =>
   `${purchaseType}|${stateName}|${districtName ?? ''}`
 
-/** The rates for one property type (undefined: all): kept, or read and kept. */
+/** The groups for one property type (undefined: all): kept, or read and kept. */
 export function rateTable(db: Tx, cache: InsightCache, type?: number): Promise<RateTable> {
-  return cache.load(type === undefined ? ALL_TYPES : String(type), async () => {
-    const [groups, months] = await Promise.all([
-      repo.rateGroups(db, type),
-      repo.rateMonths(db, type),
-    ])
+  return cache.groups.load(typeKey(type), async () => {
+    const groups = await repo.rateGroups(db, type)
     const byName = new Map(
       groups.map((g) => [nameKey(g.purchaseType, g.stateName, g.districtName), g]),
     )
-    return { groups, months, byName }
+    return { groups, byName }
   })
 }
+
+/** The months for one property type: kept, or read and kept. */
+const rateMonths = (db: Tx, cache: InsightCache, type?: number) =>
+  cache.months.load(typeKey(type), () => repo.rateMonths(db, type))
 
 const POWER = 10 ** RATE_DECIMALS
 /** A rate to the paisa. */
@@ -88,7 +99,10 @@ const byName = (a: repo.GroupRow, b: repo.GroupRow) =>
  * stands for it when it is too small), and the trend of the narrowest shown place.
  */
 export async function rates(db: Tx, cache: InsightCache, query: InsightQuery): Promise<Rates> {
-  const table = await rateTable(db, cache, query.type)
+  const [table, months] = await Promise.all([
+    rateTable(db, cache, query.type),
+    rateMonths(db, cache, query.type),
+  ])
   const ofDeal = (purchaseType: number) =>
     query.purchase_type === undefined || purchaseType === query.purchase_type
   // The asked district's state, whether or not the district is shown.
@@ -133,7 +147,7 @@ export async function rates(db: Tx, cache: InsightCache, query: InsightQuery): P
         }),
       }
     }),
-    trend: trend(table, query, districtState),
+    trend: trend(table, months, query, districtState),
   }
 }
 
@@ -142,7 +156,12 @@ export async function rates(db: Tx, cache: InsightCache, query: InsightQuery): P
  * asked state, else India), per kind of deal: only months with INSIGHT_GROUP_MIN listings or
  * more, and only once there are INSIGHT_TREND_MIN_MONTHS of them.
  */
-function trend(table: RateTable, query: InsightQuery, districtState: number | undefined) {
+function trend(
+  table: RateTable,
+  months: repo.MonthRow[],
+  query: InsightQuery,
+  districtState: number | undefined,
+) {
   const { district_id: districtId, purchase_type: asked } = query
   // A district unknown, or not in the asked state: no place, no trend (and no groups).
   if (districtId !== undefined) {
@@ -150,7 +169,7 @@ function trend(table: RateTable, query: InsightQuery, districtState: number | un
     if (query.state_id !== undefined && query.state_id !== districtState) return []
   }
   const stateId = query.state_id ?? districtState
-  const deals = [...new Set(table.months.map((m) => m.purchaseType))].sort((a, b) => a - b)
+  const deals = [...new Set(months.map((m) => m.purchaseType))].sort((a, b) => a - b)
   const points: TrendPoint[] = []
   for (const deal of deals) {
     if (asked !== undefined && deal !== asked) continue
@@ -163,11 +182,11 @@ function trend(table: RateTable, query: InsightQuery, districtState: number | un
         : stateId !== undefined
           ? (m: repo.MonthRow) => m.stateId === stateId && m.districtId === null
           : (m: repo.MonthRow) => m.stateId === null
-    const months = table.months
+    const shownMonths = months
       .filter((m) => m.purchaseType === deal && scope(m) && shown(m.listings))
       .sort((a, b) => a.month.localeCompare(b.month))
-    if (months.length < INSIGHT_TREND_MIN_MONTHS) continue
-    for (const m of months) {
+    if (shownMonths.length < INSIGHT_TREND_MIN_MONTHS) continue
+    for (const m of shownMonths) {
       points.push({
         purchase_type: deal,
         month: m.month,
