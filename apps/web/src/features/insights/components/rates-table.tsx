@@ -40,17 +40,19 @@ function SortHeader({
       className={cn(HEAD_CELL, className)}
       aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
     >
+      {/* Phones sort with the Sort by field: their head is for screen readers only. */}
       <button
         type="button"
         onClick={() => onSort(column)}
         className={cn(
-          'hover:text-brand-700 inline-flex min-h-8 items-center gap-1 uppercase',
+          'hover:text-brand-700 inline-flex min-h-8 items-center gap-1 uppercase max-sm:hidden',
           active && 'text-brand-800',
         )}
       >
         {label}
         {active && <Arrow aria-hidden="true" className="size-3.5" />}
       </button>
+      <span className="sm:hidden">{label}</span>
     </th>
   )
 }
