@@ -1,6 +1,7 @@
 import { INSIGHT_TEXTS, type RateGroup } from '@app/contract/insights'
 import { formatCount, formatRupeesExact, plural } from '@app/contract/numbers'
 import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { CELL, HEAD, HEAD_CELL, ROW, TABLE, WRAP } from '../../../components/ui/stacked-table'
 import { cn } from '../../../lib/cn'
 import { type RateSort, type SortDirection, type StateRates } from '../rates-view'
@@ -100,6 +101,9 @@ export function RatesTable({
   /** A district to pick out (the one a listing's insight line linked to). */
   highlight?: number | undefined
 }) {
+  // A listing's link lands on its district: brought into view once, when the table first shows.
+  const picked = useRef<HTMLTableRowElement>(null)
+  useEffect(() => picked.current?.scrollIntoView?.({ block: 'center' }), [])
   return (
     <div className={WRAP}>
       <table className={TABLE}>
@@ -165,6 +169,7 @@ export function RatesTable({
                         'bg-accent-100 sm:bg-accent-100 max-sm:border-accent-400 shadow-[inset_4px_0_0_var(--color-accent-500)]',
                     )}
                     aria-current={d.district_id === highlight ? 'location' : undefined}
+                    ref={d.district_id === highlight ? picked : undefined}
                   >
                     <th
                       scope="row"
