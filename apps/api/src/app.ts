@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth'
 import { contentRoutes } from './modules/content'
 import { devRoutes } from './modules/dev'
 import { geoRoutes } from './modules/geo'
+import { insightRates, insightRoutes } from './modules/insights'
 import { invoiceRoutes } from './modules/invoices'
 import { leadJobs } from './modules/leads'
 import { listingRoutes } from './modules/listings'
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(messenger)
   await app.register(auth)
   await app.register(viewLog)
+  await app.register(insightRates)
   await app.register(storage)
   await app.register(jobs)
   await app.register(payments)
@@ -186,6 +188,7 @@ export async function buildApp({
   await app.register(shortlistRoutes, { prefix: '/api' })
   await app.register(savedSearchRoutes, { prefix: '/api' })
   await app.register(mapRoutes, { prefix: '/api' })
+  await app.register(insightRoutes, { prefix: '/api' })
   await app.register(attachmentRoutes, { prefix: '/api' })
   await app.register(ownerRoutes, { prefix: '/api' })
   await app.register(walletRoutes, { prefix: '/api' })

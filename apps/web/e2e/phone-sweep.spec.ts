@@ -32,6 +32,7 @@ const PUBLIC = [
   LISTING,
   '/map-location',
   '/compare',
+  '/insights',
   '/about-us',
   '/about-godown-hub',
   '/services',

@@ -11,6 +11,7 @@ import { NEAR_RADIUS_MAX_KM, NEAR_RADIUS_MIN_KM, NEAR_TEXTS } from './near'
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
+import { ListingInsightSchema } from './insight-texts'
 import { MyReportSchema, ResponseScoreSchema } from './report'
 import { idSchema, oneLine, optionalIdSchema, SEARCH_MAX_LENGTH } from './input'
 import { FLOORINGS, SEARCH_TEXTS } from './search-texts'
@@ -257,6 +258,12 @@ export const ListingCardSchema = z.object({
   verified: z.boolean(),
   /** Kilometres from the `near` point to the listing's map point, one decimal; only with near. */
   distance_km: z.number().optional(),
+  /**
+   * True when its rate is at least INSIGHT_PERCENT_MIN % below the median of its district (or
+   * state) for its kind of deal: the detail's insight line says "below" (issue 30). Browse and
+   * the home page's cards only.
+   */
+  below_median: z.boolean().optional(),
 })
 export type ListingCard = z.infer<typeof ListingCardSchema>
 
@@ -396,6 +403,12 @@ export const PropertyViewSchema = z.object({
   owner_replies_within_day: z.boolean().optional(),
   /** For a seeker who unlocked it: until when they may report it, and their latest report. */
   my_report: MyReportSchema.nullable().optional(),
+  /**
+   * Where its rate stands against the median of its district, or its state when the district
+   * has too few listings (issue 30); null without a price and an area or without a big enough
+   * group.
+   */
+  insight: ListingInsightSchema.nullable().optional(),
 })
 export type PropertyView = z.infer<typeof PropertyViewSchema>
 export const PropertyViewResponseSchema = ok(PropertyViewSchema)

@@ -690,6 +690,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/insights/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rates per sq.ft of published listings by state and district, with the trend
+         * @description Per state and per district: the number of published listings and the 25th, 50th and 75th percentile of the rate (₹ per sq.ft a month for rent and lease, ₹ per sq.ft for sale), per kind of deal. A district with fewer than 5 listings is counted in its state only. The trend by month comes once three months have data. Decision 065.
+         */
+        get: operations["getInsightsRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ledger": {
         parameters: {
             query?: never;
@@ -4063,6 +4083,7 @@ export interface operations {
                                 state_name: string;
                             };
                             area: number | null;
+                            below_median?: boolean;
                             created_at: string;
                             description: string | null;
                             distance_km?: number;
@@ -4652,6 +4673,7 @@ export interface operations {
                                     state_name: string;
                                 };
                                 area: number | null;
+                                below_median?: boolean;
                                 created_at: string;
                                 deposit: number | null;
                                 description: string | null;
@@ -5166,6 +5188,76 @@ export interface operations {
                             database: "pglite" | "postgres";
                             /** @enum {string} */
                             status: "ok";
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    getInsightsRates: {
+        parameters: {
+            query?: {
+                district_id?: number;
+                purchase_type?: number;
+                state_id?: number;
+                type?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error (the error envelope; `code` says which) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server error, or a service it needs is unavailable (the error envelope) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            groups: {
+                                district_id: number | null;
+                                district_name: string | null;
+                                listings: number;
+                                median_rate: number;
+                                other_listings?: number;
+                                p25_rate: number;
+                                p75_rate: number;
+                                purchase_type: number;
+                                state_id: number;
+                                state_name: string;
+                                type: number | null;
+                                /** @enum {string} */
+                                unit: "per_sqft_month" | "per_sqft";
+                            }[];
+                            trend: {
+                                listings: number;
+                                median_rate: number;
+                                month: string;
+                                purchase_type: number;
+                            }[];
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -5862,6 +5954,7 @@ export interface operations {
                                 state_name: string;
                             };
                             area: number | null;
+                            below_median?: boolean;
                             created_at: string;
                             description: string | null;
                             distance_km?: number;
@@ -6824,6 +6917,20 @@ export interface operations {
                                     name: string;
                                     size_bytes: number;
                                 }[];
+                                insight?: {
+                                    district_id: number | null;
+                                    listings: number;
+                                    median_rate: number;
+                                    percent: number;
+                                    /** @enum {string} */
+                                    place: "district" | "state";
+                                    place_name: string;
+                                    purchase_type: number;
+                                    rate: number;
+                                    state_id: number;
+                                    /** @enum {string} */
+                                    unit: "per_sqft_month" | "per_sqft";
+                                } | null;
                                 my_report?: {
                                     report: {
                                         created_at: string;
@@ -6962,6 +7069,20 @@ export interface operations {
                                 name: string;
                                 size_bytes: number;
                             }[];
+                            insight?: {
+                                district_id: number | null;
+                                listings: number;
+                                median_rate: number;
+                                percent: number;
+                                /** @enum {string} */
+                                place: "district" | "state";
+                                place_name: string;
+                                purchase_type: number;
+                                rate: number;
+                                state_id: number;
+                                /** @enum {string} */
+                                unit: "per_sqft_month" | "per_sqft";
+                            } | null;
                             my_report?: {
                                 report: {
                                     created_at: string;
@@ -8228,6 +8349,7 @@ export interface operations {
                                     state_name: string;
                                 };
                                 area: number | null;
+                                below_median?: boolean;
                                 created_at: string;
                                 description: string | null;
                                 distance_km?: number;
@@ -8316,6 +8438,7 @@ export interface operations {
                                     state_name: string;
                                 };
                                 area: number | null;
+                                below_median?: boolean;
                                 created_at: string;
                                 description: string | null;
                                 distance_km?: number;
@@ -8427,6 +8550,7 @@ export interface operations {
                                     state_name: string;
                                 };
                                 area: number | null;
+                                below_median?: boolean;
                                 created_at: string;
                                 description: string | null;
                                 distance_km?: number;

@@ -51,6 +51,8 @@ export interface ListingOptions {
   type?: number
   price?: number
   purchaseType?: number
+  /** The price's recurrence; monthly by default. */
+  recuringType?: number | null
   city?: City
   createdAt?: Date
   description?: string
@@ -80,7 +82,7 @@ export function listing(db: Tx, ownerId: number, o: ListingOptions = {}) {
     input.price = {
       price: o.price ?? 50_000,
       purchaseType: o.purchaseType ?? 2,
-      recuringType: 4,
+      recuringType: o.recuringType === undefined ? 4 : o.recuringType,
       securityDeposit: 150_000,
     }
   if (steps >= 3) input.attachments = [{ imgUrl: input.image!, name: 'Front' }]

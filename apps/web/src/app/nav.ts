@@ -1,3 +1,4 @@
+import { INSIGHT_TEXTS, INSIGHTS_PATH } from '@app/contract/insight-texts'
 import type { Permission } from '@app/contract/auth-texts'
 import { ADD_LISTING_PATH, MY_PROPERTIES_PATH, PROPERTY_LIST_PATH } from '../lib/paths'
 
@@ -33,6 +34,7 @@ export const FOOTER_LINKS = [
   { label: 'Our Services', to: '/services' },
   { label: 'Why Choose Us', to: '/whychooseus' },
   { label: 'Property', to: '/property' },
+  { label: INSIGHT_TEXTS.footerLink, to: INSIGHTS_PATH },
   { label: 'About Us', to: '/about-us' },
   { label: 'Contact', to: '/contact' },
 ] as const

@@ -56,6 +56,8 @@ export const routes: RouteObject[] = [
         handle: { sameForVisitors: true, signedIn: true } satisfies PrerenderHandle,
       },
       // The shortlist picked and compared side by side; the choice is in the address (issue 15).
+      // Rent and price insight (issue 30): public, linked from the footer and each listing.
+      { path: 'insights', lazy: () => import('../features/insights/pages/insights-page') },
       { path: 'compare', lazy: () => import('../features/shortlist/pages/compare-page') },
       {
         path: 'alerts/unsubscribe',

@@ -47,7 +47,7 @@ function documentDisposition(name: string, storedPath: string) {
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const caches = listings.createBrowseCaches(app.changes)
+  const caches = listings.createBrowseCaches(app.changes, app.insights)
   app.addHook('onClose', async () => caches.close())
 
   /** The home page's latest listings: public, cards only. */
@@ -114,6 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         look: { at: app.clock.now(), log: app.views },
         details: caches.details,
         scores: caches.scores,
+        insights: app.insights,
       })
       return sendJson(reply, viewJson({ success: true, data }))
     },

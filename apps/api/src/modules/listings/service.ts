@@ -1,4 +1,10 @@
-import type { ListingFilter, ListingQuery, ListingSort, PropertyView } from '@app/contract/listing'
+import type {
+  ListingCard,
+  ListingFilter,
+  ListingQuery,
+  ListingSort,
+  PropertyView,
+} from '@app/contract/listing'
 import {
   defaultSort,
   DOCUMENT_TEXTS,
@@ -25,6 +31,7 @@ import {
   seesContact,
 } from '../../domain/listing-policy'
 import { createFeedCache } from '../../lib/feed-cache'
+import { listingInsight, markBelowMedian, type InsightCache } from '../insights'
 import { createMarks, filterKey } from './marks'
 import type { PropertyRecord } from '../../domain/listing-rows'
 import { toDetail, toPrice } from '../../domain/listing-shapes'
@@ -84,8 +91,11 @@ function recordWeight(record: PropertyRecord) {
   return chars
 }
 
-/** The caches behind browse, latest and the detail, fed by the change feed; `close` when the app closes. */
-export function createBrowseCaches(feed: ChangeFeed) {
+/**
+ * The caches behind browse, latest and the detail, fed by the change feed; `close` when the app
+ * closes. With `insights` (the app's rate tables), cards carry their "Below median" mark.
+ */
+export function createBrowseCaches(feed: ChangeFeed, insights?: InsightCache) {
   const pages = createFeedCache<string>(feed, {
     name: 'browse_pages',
     channel: 'listings',
@@ -125,6 +135,7 @@ export function createBrowseCaches(feed: ChangeFeed) {
     scores,
     words,
     keywords,
+    insights,
     close() {
       pages.close()
       counts.close()
@@ -156,10 +167,15 @@ const pageKey = (q: BrowseQuery) => `${q.sort}|${q.offset}|${q.limit}|${filterKe
 /** The browse answer's JSON: kept, or read and kept. */
 export function browse(db: Tx, caches: BrowseCaches, asked: ListingQuery) {
   const query = { ...asked, sort: sortOf(asked) }
-  return caches.pages.load(pageKey(query), async () =>
-    pageJson({ success: true, ...(await readPage(db, caches, query)) }),
-  )
+  return caches.pages.load(pageKey(query), async () => {
+    const page = await readPage(db, caches, query)
+    return pageJson({ success: true, ...page, data: await marked(db, caches, page.data) })
+  })
 }
+
+/** Cards with their "Below median" marks (insights), when the rate tables are given. */
+const marked = (db: Tx, caches: BrowseCaches, cards: ListingCard[]) =>
+  caches.insights ? markBelowMedian(db, caches.insights, cards) : cards
 
 /**
  * A page exactly as OFFSET would give it. A keyword that finds nothing as typed is tried once
@@ -257,11 +273,13 @@ export async function viewProperty(
     details?: BrowseCaches['details'] | undefined
     /** The kept response scores (the detail route's); read fresh without. */
     scores?: BrowseCaches['scores'] | undefined
+    /** The rate tables (the detail route's): the answer's insight line; none without. */
+    insights?: InsightCache | undefined
     /** The time the report window and the response score are measured at; `look.at` by default. */
     now?: Date | undefined
   },
 ): Promise<PropertyView> {
-  const { unlockCost, look, details, scores, now = look?.at ?? new Date() } = options
+  const { unlockCost, look, details, scores, insights, now = look?.at ?? new Date() } = options
   const { record, viewerUnlock } = await readDetail(db, propertyId, user.id, details)
   const view = record && presentView(user, record, viewerUnlock !== null, unlockCost)
   if (!view) throw notFound(LISTING_TEXTS.detailNotFound)
@@ -269,6 +287,13 @@ export async function viewProperty(
   const standing = await ownerStanding(db, record.property.userId, now, scores)
   view.owner_score = standing.score
   view.owner_replies_within_day = standing.repliesWithinDay
+  if (insights) {
+    view.insight = await listingInsight(db, insights, {
+      ...record.property,
+      stateName: record.stateName,
+      districtName: record.districtName,
+    })
+  }
   // What a seeker may report of what they unlocked; its owner and admins answer and resolve.
   if (viewerUnlock && !canManage(user, record.property)) {
     view.my_report = toMyReport(viewerUnlock.created_at, viewerUnlock.report, now)
@@ -373,7 +398,10 @@ export async function documentFile(db: Tx, user: AuthUser, id: number) {
 /** The home page's latest listings as the answer's JSON: kept like browse pages. */
 export function latest(db: Tx, caches: BrowseCaches, filter: ListingFilter, limit: number) {
   return caches.pages.load(`latest|${limit}|${filterKey(filter)}`, async () =>
-    latestJson({ success: true, data: await repo.latest(db, filter, limit) }),
+    latestJson({
+      success: true,
+      data: await marked(db, caches, await repo.latest(db, filter, limit)),
+    }),
   )
 }
 

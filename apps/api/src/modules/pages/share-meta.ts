@@ -6,6 +6,7 @@ import {
   RECURING_TYPE_LABEL,
 } from '@app/contract/listing-texts'
 import type { ArticleKind, ArticleSummary } from '@app/contract/article'
+import { INSIGHT_TEXTS, INSIGHTS_PATH } from '@app/contract/insight-texts'
 import type { SiteInfo } from '@app/contract/site'
 import type { ListingPreview } from '../listings'
 
@@ -162,5 +163,16 @@ export function articleMeta(
     type: 'article',
     image,
     publishedAt: article.published_at,
+  }
+}
+
+/** The market insight page (issue 30): what it shows, with the site's card. */
+export function insightsMeta(site: SiteInfo, image?: ShareImage): ShareMeta {
+  return {
+    title: `${INSIGHT_TEXTS.shareTitle} | ${site.name}`,
+    description: INSIGHT_TEXTS.shareDescription,
+    path: INSIGHTS_PATH,
+    type: 'website',
+    image,
   }
 }

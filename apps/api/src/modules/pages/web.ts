@@ -1,6 +1,7 @@
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { ARTICLE_KINDS } from '@app/contract/article'
+import { INSIGHTS_PATH } from '@app/contract/insight-texts'
 import { SIGNED_IN_COOKIE } from '@app/contract/constants'
 import type { SiteInfo } from '@app/contract/site'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -32,7 +33,7 @@ import {
 } from './page-html'
 import { createShareImages, SHARE_IMAGE_CACHE, SHARE_IMAGE_PREFIX } from './share-images'
 import { notFoundBody } from '../../plugins/errors'
-import { articleMeta, listingMeta, withShareMeta, type ShareMeta } from './share-meta'
+import { articleMeta, insightsMeta, listingMeta, withShareMeta, type ShareMeta } from './share-meta'
 import type { PageFetch, PageUser } from './signed-in'
 import { ROUTE_PRELOADS_FILE, type WebSource } from './web-source'
 
@@ -155,6 +156,7 @@ export default fp(async function web(
     const url = request.url
     const pathName = normalisePath(url)
     if (pathName === '/') return ownMeta(page, '/', shareImages.home())
+    if (pathName === INSIGHTS_PATH) return insightsMeta(site, shareImages.home())
     const article = articleOf(pathName)
     if (article) {
       const found = await findArticle(article.kind, article.slug)

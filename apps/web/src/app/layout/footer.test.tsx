@@ -38,3 +38,14 @@ describe('Footer', () => {
     expect(footer).toHaveTextContent(/Sign up free to see every listing/)
   })
 })
+
+describe('Footer links', () => {
+  it('links to the market insights page', () => {
+    renderFooter()
+    const useful = screen.getByRole('navigation', { name: 'Useful Links' })
+    expect(within(useful).getByRole('link', { name: 'Market insights' })).toHaveAttribute(
+      'href',
+      '/insights',
+    )
+  })
+})

@@ -14,6 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import { CHART_COLOR, CHART_TICK, CHART_TOOLTIP_STYLE } from '../../../components/ui/chart-theme'
 import { formatSeriesDay, formatSeriesDayLong } from '../admin-format'
 
 /**
@@ -21,23 +22,9 @@ import { formatSeriesDay, formatSeriesDayLong } from '../admin-format'
  * figures are on screen. Each sits in a ChartFigure, which gives it words and a table.
  */
 
-// The theme's colours (src/index.css): SVG attributes take plain values.
-const COLOR = {
-  brand: '#1f5482',
-  brandLight: '#eef5fb',
-  accent: '#f59e0b',
-  green: '#059669',
-  grid: '#dde3ea',
-  muted: '#52606d',
-} as const
-
-const TICK = { fontSize: 12, fill: COLOR.muted }
-const TOOLTIP_STYLE = {
-  borderRadius: 12,
-  border: `1px solid ${COLOR.grid}`,
-  boxShadow: '0 8px 24px rgb(15 43 70 / 0.12)',
-  fontSize: 13,
-}
+const COLOR = CHART_COLOR
+const TICK = CHART_TICK
+const TOOLTIP_STYLE = CHART_TOOLTIP_STYLE
 
 type Day = Stats['series'][number]
 export type SeriesMetric = 'signups' | 'top_ups_paise' | 'unlocks'

@@ -31,7 +31,11 @@ export function useUnlockProperty(propertyId: number) {
   return useMutation({
     mutationFn: () => unlockProperty(propertyId),
     onSuccess: (result) => {
-      queryClient.setQueryData(propertyKey(propertyId), result.property)
+      // The unlock's answer has no insight line (the detail's own read has): keep the one shown.
+      queryClient.setQueryData<PropertyView>(propertyKey(propertyId), (shown) => ({
+        ...result.property,
+        insight: result.property.insight ?? shown?.insight,
+      }))
       void queryClient.invalidateQueries({ queryKey: propertyKey(propertyId) })
       void queryClient.invalidateQueries({ queryKey: ['wallet'] })
     },

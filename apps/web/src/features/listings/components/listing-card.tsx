@@ -1,5 +1,6 @@
 import { MapPinIcon } from 'lucide-react'
 import type { ListingCard as Listing } from '@app/contract/listing'
+import { INSIGHT_TEXTS } from '@app/contract/insight-texts'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
 import { NEAR_TEXTS } from '@app/contract/near'
 import { useId, type MouseEvent, type ReactNode } from 'react'
@@ -97,6 +98,11 @@ export function ListingCard({
             {badge}
           </Badge>
           {listing.verified && <VerifiedBadge />}
+          {listing.below_median && (
+            <Badge tone="success" className="shadow-sm">
+              {INSIGHT_TEXTS.belowMedian}
+            </Badge>
+          )}
         </div>
         {action && (
           // A div, not a button: the action brings its own control; this only keeps its clicks

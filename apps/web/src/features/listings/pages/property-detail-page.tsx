@@ -20,6 +20,7 @@ import { RequireLogin } from '../../../components/login-required/require-login'
 import { useProperty } from '../api/get-property'
 import { carouselImages } from '../../../lib/carousel-images'
 import { ContactDetails } from '../components/contact-details'
+import { InsightLine } from '../components/insight-line'
 import { ListingDocuments } from '../components/listing-documents'
 import { ContactBar, VisitorContactBar } from '../components/contact-bar'
 import { UnlockAction, useUnlockFlow } from '../components/unlock-action'
@@ -211,6 +212,7 @@ function DetailView({
               </div>
             ))
           )}
+          {view.insight && <InsightLine insight={view.insight} className="mt-4" />}
         </Card>
         <Card className={`p-5 sm:p-6 ${STICKY_CONTACT}`}>
           <h2 className="text-xl">Contact details</h2>

@@ -1,6 +1,6 @@
 import { Component as ReactComponent, Suspense, useId, type ReactNode } from 'react'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { cn } from '../../../lib/cn'
+import { Skeleton } from './skeleton'
+import { cn } from '../../lib/cn'
 
 export interface FigureTable {
   /** Names the table for screen readers: what, over which window. */
@@ -49,33 +49,36 @@ export function ChartFigure({
           <Suspense fallback={<Skeleton className="size-full" />}>{children}</Suspense>
         </ChartBoundary>
       </div>
-      <table className="sr-only">
-        <caption>{table.caption}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, i) => (
-            <tr key={i}>
-              {row.map((cell, j) =>
-                j === 0 ? (
-                  <th key={j} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={j}>{cell}</td>
-                ),
-              )}
+      {/* In a box of its own: a table is as wide as its cells, whatever sr-only says. */}
+      <div className="sr-only">
+        <table>
+          <caption>{table.caption}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.map((row, i) => (
+              <tr key={i}>
+                {row.map((cell, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={j}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }
