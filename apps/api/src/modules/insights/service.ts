@@ -48,6 +48,11 @@ export function createInsightCache(feed: ChangeFeed) {
   return {
     groups,
     months,
+    /**
+     * The all-types table last read, kept across changes: what the cards' marks and the detail's
+     * line use while a new one is read (tableForMarks).
+     */
+    latest: undefined as RateTable | undefined,
     /** Tables held right now (for tests). */
     get size() {
       return groups.size + months.size
@@ -70,8 +75,26 @@ export function rateTable(db: Tx, cache: InsightCache, type?: number): Promise<R
     const byName = new Map(
       groups.map((g) => [nameKey(g.purchaseType, g.stateName, g.districtName), g]),
     )
-    return { groups, byName }
+    const table = { groups, byName }
+    if (type === undefined) cache.latest = table
+    return table
   })
+}
+
+/**
+ * The all-types table for the cards' marks and the detail's line, which browse pages and details
+ * must not wait for: the kept one, else the last one read while a new one is read in the
+ * background (a change or two of listings barely moves a median). Only the very first asker after
+ * start waits for the read.
+ */
+function tableForMarks(db: Tx, cache: InsightCache): RateTable | Promise<RateTable> {
+  const kept = cache.groups.get(ALL_TYPES)
+  if (kept) return kept
+  const reading = rateTable(db, cache)
+  if (!cache.latest) return reading
+  // A failed read leaves the last table in use; the next change or asker tries again.
+  reading.catch(() => {})
+  return cache.latest
 }
 
 /** The months for one property type: kept, or read and kept. */
@@ -232,7 +255,7 @@ export async function listingInsight(
   cache: InsightCache,
   listing: RatedListing,
 ): Promise<ListingInsight | null> {
-  const found = standing(await rateTable(db, cache), listing)
+  const found = standing(await tableForMarks(db, cache), listing)
   if (!found) return null
   const { group, rate, median, percent } = found
   return {
@@ -259,7 +282,7 @@ export async function markBelowMedian(
   cards: ListingCard[],
 ): Promise<ListingCard[]> {
   if (cards.length === 0) return cards
-  const table = await rateTable(db, cache)
+  const table = await tableForMarks(db, cache)
   return cards.map((card) => {
     const found = standing(table, {
       price: card.price?.price ?? null,

@@ -211,3 +211,22 @@ describe('the trend by month', () => {
     )
   })
 })
+
+describe('after listings change', () => {
+  it('the detail answers with the last rates while the new ones are read, then with the new', async () => {
+    // Thane before: 10 12 15 20 25 31, median 17.5. After a listing at 50: median 20 of 7.
+    const heard = heardListings(t.app.changes)
+    await listing(t.database.db, ownerId, { name: 'Thane 50', price: 50 * AREA })
+    await heard
+    // The change dropped the kept table: this answer does not wait for the new read.
+    expect(INSIGHT_TEXTS.line((await insightOf(thane.get(15)!))!)).toBe(
+      '₹15.00 per sq.ft a month, 14% below the median of Thane district (6 listings)',
+    )
+    // The rates page waits for the read the detail started (the same one), and then the detail
+    // follows it: 15 / 20 − 1 = −25%.
+    await get(t.app, `/api/insights/rates?purchase_type=${RENT}`)
+    expect(INSIGHT_TEXTS.line((await insightOf(thane.get(15)!))!)).toBe(
+      '₹15.00 per sq.ft a month, 25% below the median of Thane district (7 listings)',
+    )
+  })
+})
