@@ -10,11 +10,22 @@ import {
 // Small and Zod-free: the report form itself loads when a seeker opens it.
 import { ReportAction } from '../features/reports/components/report-action'
 import { ResponseScoreBadge } from '../features/reports/components/response-score-badge'
+import { RepliesWithinDayBadge } from '../features/visits/components/replies-badge'
 import { useAuth } from '../lib/auth-storage'
 
 const OwnerPropertyPage = lazy(() =>
   import('../features/owner/pages/property-page').then((m) => ({
     default: m.OwnerPropertyPage,
+  })),
+)
+const ListingVisits = lazy(() =>
+  import('../features/visits/components/listing-visits').then((m) => ({
+    default: m.ListingVisits,
+  })),
+)
+const OwnerVisitRequests = lazy(() =>
+  import('../features/visits/components/owner-visit-requests').then((m) => ({
+    default: m.OwnerVisitRequests,
   })),
 )
 const OwnerReportsPanel = lazy(() =>
@@ -26,9 +37,22 @@ const OwnerReportsPanel = lazy(() =>
 /** Owners and admins (spec 000 section 2: user_type 2 and 99) get the owner-style view. */
 const MANAGERS: readonly number[] = [USER_TYPE.owner, USER_TYPE.admin]
 
-/** Trust on the read-only view (issue 13): the owner's response score, reporting a problem. */
+/**
+ * Trust on the read-only view (issue 13): the owner's response score and whether they answer
+ * visit requests within a day (issue 30), reporting a problem; a site visit once unlocked.
+ */
 const trust: DetailSlots = {
-  ownerScore: (view) => <ResponseScoreBadge score={view.owner_score} className="mt-2" />,
+  ownerScore: (view) => (
+    <div className="mt-2 flex flex-wrap gap-2 empty:hidden">
+      <ResponseScoreBadge score={view.owner_score} />
+      <RepliesWithinDayBadge earned={view.owner_replies_within_day} />
+    </div>
+  ),
+  visits: (view) => (
+    <Suspense fallback={null}>
+      <ListingVisits propertyId={view.property.id} className="mt-4" />
+    </Suspense>
+  ),
   report: (view) =>
     view.pass && (
       <ReportAction
@@ -44,6 +68,13 @@ const trust: DetailSlots = {
 const renderReports = (propertyId: number, canAnswer: boolean) => (
   <Suspense fallback={null}>
     <OwnerReportsPanel propertyId={propertyId} canAnswer={canAnswer} />
+  </Suspense>
+)
+
+/** The visit requests in the Leads panel of an owner's own listing (issue 30). */
+const renderVisits = (propertyId: number) => (
+  <Suspense fallback={null}>
+    <OwnerVisitRequests propertyId={propertyId} />
   </Suspense>
 )
 
@@ -66,7 +97,15 @@ export function Component() {
         </p>
       }
     >
-      {manager ? <OwnerPropertyPage readOnly={readOnly} renderReports={renderReports} /> : readOnly}
+      {manager ? (
+        <OwnerPropertyPage
+          readOnly={readOnly}
+          renderReports={renderReports}
+          renderVisits={renderVisits}
+        />
+      ) : (
+        readOnly
+      )}
     </Suspense>
   )
 }

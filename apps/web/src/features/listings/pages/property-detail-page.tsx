@@ -40,12 +40,14 @@ const NA = LISTING_TEXTS.noPrice
 
 /**
  * What other features add to the view, handed in by the app's route (features do not import
- * each other): the owner's response score beside the contact, and reporting a problem under
- * the unlocked contact (issue 13).
+ * each other): the owner's response score beside the contact, reporting a problem under
+ * the unlocked contact (issue 13), and site visits for a seeker who unlocked it (issue 30).
  */
 export interface DetailSlots {
   ownerScore?: (view: PropertyView) => ReactNode
   report?: (view: PropertyView) => ReactNode
+  /** Only drawn for a viewer who unlocked the listing and does not own it. */
+  visits?: (view: PropertyView) => ReactNode
 }
 
 /**
@@ -229,6 +231,7 @@ function DetailView({
           <div className="mt-4">
             <ContactDetails view={view} />
           </div>
+          {view.pass && canUnlock && !mine && slots.visits?.(view)}
           {slots.report?.(view)}
         </Card>
       </aside>
