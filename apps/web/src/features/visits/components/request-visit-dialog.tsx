@@ -80,6 +80,7 @@ export function RequestVisitDialog({
       open={open}
       onClose={close}
       title={VISIT_UI.dialogTitle}
+      className="max-w-xl"
       footer={
         <>
           <Button variant="outline" onClick={close}>
@@ -125,14 +126,14 @@ export function RequestVisitDialog({
                   </Field>
                 </div>
                 {rows.fields.length > 1 && (
-                  <Button
-                    variant="ghost"
-                    className="mt-7 w-11 shrink-0 px-0"
+                  <button
+                    type="button"
+                    className="text-muted hover:bg-surface mt-7 grid size-11 shrink-0 place-items-center rounded-lg hover:text-red-700"
                     aria-label={VISIT_UI.removeSlot(i + 1)}
                     onClick={() => rows.remove(i)}
                   >
-                    <Trash2Icon className="size-4.5" />
-                  </Button>
+                    <Trash2Icon className="size-4.5" aria-hidden="true" />
+                  </button>
                 )}
               </div>
             </fieldset>
