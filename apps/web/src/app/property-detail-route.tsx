@@ -10,17 +10,14 @@ import {
 // Small and Zod-free: the report form itself loads when a seeker opens it.
 import { ReportAction } from '../features/reports/components/report-action'
 import { ResponseScoreBadge } from '../features/reports/components/response-score-badge'
+// Zod-free too: the request form and the list of visits load in the browser.
+import { ListingVisits } from '../features/visits/components/listing-visits'
 import { RepliesWithinDayBadge } from '../features/visits/components/replies-badge'
 import { useAuth } from '../lib/auth-storage'
 
 const OwnerPropertyPage = lazy(() =>
   import('../features/owner/pages/property-page').then((m) => ({
     default: m.OwnerPropertyPage,
-  })),
-)
-const ListingVisits = lazy(() =>
-  import('../features/visits/components/listing-visits').then((m) => ({
-    default: m.ListingVisits,
   })),
 )
 const OwnerVisitRequests = lazy(() =>
@@ -48,11 +45,7 @@ const trust: DetailSlots = {
       <RepliesWithinDayBadge earned={view.owner_replies_within_day} />
     </div>
   ),
-  visits: (view) => (
-    <Suspense fallback={null}>
-      <ListingVisits propertyId={view.property.id} className="mt-4" />
-    </Suspense>
-  ),
+  visits: (view) => <ListingVisits propertyId={view.property.id} className="mt-4" />,
   report: (view) =>
     view.pass && (
       <ReportAction

@@ -1,4 +1,6 @@
-import { VISIT_NOTE_MAX_LENGTH, VISIT_SLOTS_MAX, type VisitStatus } from '@app/contract/visits'
+// Types only: the listing page draws the button and the badge with these texts, and the
+// contract's visits module brings Zod (the form that needs it loads when it is opened).
+import type { VisitStatus } from '@app/contract/visits'
 
 /** Each state of a visit as people read it. */
 export const VISIT_STATUS_LABEL: Record<VisitStatus, string> = {
@@ -16,7 +18,6 @@ export const VISIT_STATUS_LABEL: Record<VisitStatus, string> = {
 export const VISIT_UI = {
   requestVisit: 'Request a site visit',
   dialogTitle: 'Request a site visit',
-  dialogLead: `Propose up to ${VISIT_SLOTS_MAX} times that suit you (India time, 8 am to 8 pm). The owner accepts one or declines.`,
   slotLegend: (n: number) => `Slot ${n}`,
   date: 'Date',
   time: 'Time',
@@ -25,7 +26,6 @@ export const VISIT_UI = {
   removeSlot: (n: number) => `Remove slot ${n}`,
   note: 'Note to the owner',
   noteHint: 'Optional: what you need to see, how many people will come.',
-  noteCount: (length: number) => `${length} / ${VISIT_NOTE_MAX_LENGTH}`,
   send: 'Send request',
   sending: 'Sending…',
   cancel: 'Cancel',

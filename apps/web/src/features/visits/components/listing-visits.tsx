@@ -1,21 +1,34 @@
 import { CalendarClockIcon } from 'lucide-react'
-import { lazy, Suspense, useId } from 'react'
-import { Link } from 'react-router'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { Button } from '../../../components/ui/button'
 import { useDeferredDialog } from '../../../components/ui/use-deferred-dialog'
 import { cn } from '../../../lib/cn'
-import { VISITS_PATH } from '../../../lib/paths'
-import { useVisits } from '../api/get-visits'
 import { VISIT_UI } from '../visit-texts'
-import { VisitList } from './visit-list'
 
+// Both bring Zod (the contract's visits module, the forms): they load once wanted.
 const RequestVisitDialog = lazy(() =>
   import('./request-visit-dialog').then((m) => ({ default: m.RequestVisitDialog })),
 )
+const SeekerListingVisits = lazy(() =>
+  import('./seeker-listing-visits').then((m) => ({ default: m.SeekerListingVisits })),
+)
+
+const noSubscription = () => () => {}
+/**
+ * False on the server and while the page it drew is hydrated, true after: what only the browser
+ * draws (a lazy part the server cannot wait for) comes in after hydration, not in its way.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
 /**
  * Under an unlocked listing's contact, for the seeker (not its owner): "Request a site visit",
- * and their visits for this listing, the open ones first, then the latest that ended.
+ * and their visits for this listing. Small and Zod-free, as the listing page is drawn by the
+ * server: the button comes with the page, the dialog and the list of visits load in the browser.
  */
 export function ListingVisits({
   propertyId,
@@ -24,51 +37,18 @@ export function ListingVisits({
   propertyId: number
   className?: string
 }) {
-  const titleId = useId()
   const dialog = useDeferredDialog()
-  const upcoming = useVisits({ role: 'seeker', when: 'upcoming', propertyId })
-  const past = useVisits({ role: 'seeker', when: 'past', propertyId })
-  const any = [upcoming, past].some((q) => q.data?.pages.some((page) => page.data.length > 0))
-
+  const inBrowser = useInBrowser()
   return (
     <div className={cn('space-y-4', className)}>
       <Button variant="outline" className="w-full" onClick={dialog.show}>
         <CalendarClockIcon className="size-4" />
         {VISIT_UI.requestVisit}
       </Button>
-      {any && (
-        <section aria-labelledby={titleId} className="border-line border-t pt-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <h3 id={titleId} className="text-base">
-              {VISIT_UI.yourVisits}
-            </h3>
-            <Link
-              to={VISITS_PATH}
-              className="text-brand-700 inline-flex min-h-11 items-center text-sm font-semibold underline-offset-4 hover:underline"
-            >
-              {VISIT_UI.allVisits}
-            </Link>
-          </div>
-          <VisitList
-            query={upcoming}
-            label={VISIT_UI.yourVisits}
-            empty={null}
-            showListing={false}
-            className="mt-2"
-          />
-          {past.data?.pages[0]?.data.length ? (
-            <>
-              <h4 className="text-muted mt-4 text-sm font-semibold">{VISIT_UI.earlier}</h4>
-              <VisitList
-                query={past}
-                label={VISIT_UI.earlier}
-                empty={null}
-                showListing={false}
-                className="mt-2"
-              />
-            </>
-          ) : null}
-        </section>
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <SeekerListingVisits propertyId={propertyId} />
+        </Suspense>
       )}
       {dialog.loaded && (
         <Suspense fallback={null}>

@@ -14,6 +14,7 @@ import { placeApiErrors, VisitFormSchema, type VisitFormInput } from '../visit-f
 import { VISIT_UI } from '../visit-texts'
 
 const EMPTY_ROW = { date: '', time: '' }
+const LEAD = `Propose up to ${VISIT_SLOTS_MAX} times that suit you (India time, 8 am to 8 pm). The owner accepts one or declines.`
 const DEFAULTS: VisitFormInput = { slots: [EMPTY_ROW], note: '' }
 
 /**
@@ -99,7 +100,7 @@ export function RequestVisitDialog({
         aria-label={VISIT_UI.dialogTitle}
         className="space-y-5"
       >
-        <p className="text-sm">{VISIT_UI.dialogLead}</p>
+        <p className="text-sm">{LEAD}</p>
         {rows.fields.map((row, i) => {
           const rowErrors = errors.slots?.[i]
           return (
@@ -148,7 +149,7 @@ export function RequestVisitDialog({
         <Field label={VISIT_UI.note} error={errors.note?.message} hint={VISIT_UI.noteHint}>
           <Textarea rows={3} maxLength={VISIT_NOTE_MAX_LENGTH} {...register('note')} />
         </Field>
-        <p className="text-muted -mt-3 text-right text-xs">{VISIT_UI.noteCount(noteLength)}</p>
+        <p className="text-muted -mt-3 text-right text-xs">{`${noteLength} / ${VISIT_NOTE_MAX_LENGTH}`}</p>
         {problem && <Alert>{problem}</Alert>}
       </form>
     </Dialog>
