@@ -16,6 +16,9 @@ export const ACCOUNT_UI = {
   leadAlertsSaved: 'Lead alerts saved',
 } as const
 
+/** "9 am": when the daily digest goes out. */
+const DIGEST_HOUR = `${LEAD_DIGEST_HOUR_IST % 12 || 12} ${LEAD_DIGEST_HOUR_IST < 12 ? 'am' : 'pm'}`
+
 /** The owner's two ways to hear of leads (LEAD_ALERT_MODES). */
 export const LEAD_ALERT_LABEL: Record<LeadAlertMode, string> = {
   instant: 'E-mail me at once',
@@ -23,5 +26,5 @@ export const LEAD_ALERT_LABEL: Record<LeadAlertMode, string> = {
 }
 export const LEAD_ALERT_HINT: Record<LeadAlertMode, string> = {
   instant: 'An e-mail (and an SMS where it is set up) for each lead as it comes.',
-  daily: `The day's leads together, every morning from ${LEAD_DIGEST_HOUR_IST} am India time.`,
+  daily: `The day's leads together, every day from ${DIGEST_HOUR} India time.`,
 }
