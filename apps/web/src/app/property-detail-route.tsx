@@ -12,17 +12,13 @@ import { ReportAction } from '../features/reports/components/report-action'
 import { ResponseScoreBadge } from '../features/reports/components/response-score-badge'
 // Zod-free too: the request form and the list of visits load in the browser.
 import { ListingVisits } from '../features/visits/components/listing-visits'
+import { OwnerVisitsSlot } from '../features/visits/components/owner-visits-slot'
 import { RepliesWithinDayBadge } from '../features/visits/components/replies-badge'
 import { useAuth } from '../lib/auth-storage'
 
 const OwnerPropertyPage = lazy(() =>
   import('../features/owner/pages/property-page').then((m) => ({
     default: m.OwnerPropertyPage,
-  })),
-)
-const OwnerVisitRequests = lazy(() =>
-  import('../features/visits/components/owner-visit-requests').then((m) => ({
-    default: m.OwnerVisitRequests,
   })),
 )
 const OwnerReportsPanel = lazy(() =>
@@ -65,11 +61,7 @@ const renderReports = (propertyId: number, canAnswer: boolean) => (
 )
 
 /** The visit requests in the Leads panel of an owner's own listing (issue 30). */
-const renderVisits = (propertyId: number) => (
-  <Suspense fallback={null}>
-    <OwnerVisitRequests propertyId={propertyId} />
-  </Suspense>
-)
+const renderVisits = (propertyId: number) => <OwnerVisitsSlot propertyId={propertyId} />
 
 /**
  * /property/:id: the read-only listing view (listings), or for owners and admins the editable

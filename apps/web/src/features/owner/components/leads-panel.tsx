@@ -99,7 +99,7 @@ export function LeadsPanel({
           </>
         )}
       </div>
-      {visits && <div className="mt-6">{visits}</div>}
+      {visits && <div className="mt-6 empty:hidden">{visits}</div>}
     </Card>
   )
 }

@@ -1,8 +1,9 @@
 import { CalendarClockIcon } from 'lucide-react'
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense } from 'react'
 import { Button } from '../../../components/ui/button'
 import { useDeferredDialog } from '../../../components/ui/use-deferred-dialog'
 import { cn } from '../../../lib/cn'
+import { useInBrowser } from '../use-in-browser'
 import { VISIT_UI } from '../visit-texts'
 
 // Both bring Zod (the contract's visits module, the forms): they load once wanted.
@@ -12,18 +13,6 @@ const RequestVisitDialog = lazy(() =>
 const SeekerListingVisits = lazy(() =>
   import('./seeker-listing-visits').then((m) => ({ default: m.SeekerListingVisits })),
 )
-
-const noSubscription = () => () => {}
-/**
- * False on the server and while the page it drew is hydrated, true after: what only the browser
- * draws (a lazy part the server cannot wait for) comes in after hydration, not in its way.
- */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 
 /**
  * Under an unlocked listing's contact, for the seeker (not its owner): "Request a site visit",
