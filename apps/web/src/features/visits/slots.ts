@@ -6,6 +6,7 @@ import {
   VISIT_LAST_HOUR_IST,
   VISIT_SLOT_STEP_MINUTES,
   VISIT_TEXTS,
+  visitSlotProblem,
 } from '@app/contract/visits'
 
 /*
@@ -52,24 +53,18 @@ export const SLOT_TIMES: readonly { value: string; label: string }[] = Array.fro
 export const slotInstant = (date: string, time: string) => `${date}T${time}:00${IST_OFFSET}`
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-const TIME = /^(\d{2}):(\d{2})$/
+const TIME = /^\d{2}:\d{2}$/
 
 /**
- * What is wrong with one slot of the form, as the API would say it (VISIT_TEXTS), or null: it
- * needs a date and a time, 8 am to 8 pm India time, still ahead and within VISIT_DAYS_AHEAD days.
+ * What is wrong with one slot of the form, as the API would say it, or null: it needs a date
+ * and a time, then the API's own rule (the contract's visitSlotProblem: still ahead, within
+ * VISIT_DAYS_AHEAD days, 8 am to 8 pm India time).
  */
 export function slotProblem(date: string, time: string, now: Date | number): string | null {
-  const clock = TIME.exec(time)
-  if (!DATE.test(date) || !clock) return VISIT_TEXTS.slotInvalid
-  const at = Date.parse(slotInstant(date, time))
-  if (Number.isNaN(at)) return VISIT_TEXTS.slotInvalid
-  const minutes = Number(clock[1]) * 60 + Number(clock[2])
-  if (minutes < VISIT_FIRST_HOUR_IST * 60 || minutes > VISIT_LAST_HOUR_IST * 60)
-    return VISIT_TEXTS.slotHours
-  const start = new Date(now).getTime()
-  if (at <= start) return VISIT_TEXTS.slotPast
-  if (at > start + VISIT_DAYS_AHEAD * DAY_MS) return VISIT_TEXTS.slotTooFar
-  return null
+  if (!DATE.test(date) || !TIME.test(time)) return VISIT_TEXTS.slotInvalid
+  const at = new Date(slotInstant(date, time))
+  if (Number.isNaN(at.getTime())) return VISIT_TEXTS.slotInvalid
+  return visitSlotProblem(at, new Date(now))
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
