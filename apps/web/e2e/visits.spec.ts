@@ -76,7 +76,7 @@ test('a seeker proposes two slots for a visit, the owner accepts one from the Le
     await dialog.getByRole('button', { name: 'Send request' }).click()
     await expect(page.getByRole('status').filter({ hasText: VISIT_TEXTS.requested })).toBeVisible()
     await expect(dialog).toBeHidden()
-    const mine = contact.getByRole('list', { name: 'Your site visits' })
+    const mine = page.getByRole('list', { name: 'Your site visits' })
     await expect(mine.getByText('Requested')).toBeVisible()
     await expect(mine.getByText(first.shown)).toBeVisible()
     await expect(mine.getByText(second.shown)).toBeVisible()

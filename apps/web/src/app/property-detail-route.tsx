@@ -11,7 +11,10 @@ import {
 import { ReportAction } from '../features/reports/components/report-action'
 import { ResponseScoreBadge } from '../features/reports/components/response-score-badge'
 // Zod-free too: the request form and the list of visits load in the browser.
-import { ListingVisits } from '../features/visits/components/listing-visits'
+import {
+  ListingVisitsSection,
+  RequestVisitAction,
+} from '../features/visits/components/listing-visits'
 import { OwnerVisitsSlot } from '../features/visits/components/owner-visits-slot'
 import { RepliesWithinDayBadge } from '../features/visits/components/replies-badge'
 import { useAuth } from '../lib/auth-storage'
@@ -41,7 +44,8 @@ const trust: DetailSlots = {
       <RepliesWithinDayBadge earned={view.owner_replies_within_day} />
     </div>
   ),
-  visits: (view) => <ListingVisits propertyId={view.property.id} className="mt-4" />,
+  visits: (view) => <RequestVisitAction propertyId={view.property.id} className="mt-4" />,
+  visitList: (view) => <ListingVisitsSection propertyId={view.property.id} />,
   report: (view) =>
     view.pass && (
       <ReportAction

@@ -60,6 +60,36 @@ describe('/property/{id}: site visits (issue 30)', () => {
     expect(contact().getByText('Usually replies within a day')).toBeVisible()
   })
 
+  it("lists the seeker's visits for the listing after the contact box, not inside it", async () => {
+    authStore.login('tok', { id: 8, name: 'Asha', user_type: 1 })
+    const visit = {
+      id: 5,
+      role: 'seeker',
+      status: 'accepted',
+      property: { id: 12, name: 'Bhiwandi Godown', address: 'Bhiwandi' },
+      with: { name: 'Ravi Patil', phone_number: '9876543210', email: null },
+      slots: ['2026-12-02T10:30:00+05:30'],
+      slot: '2026-12-02T10:30:00+05:30',
+      note: null,
+      reason: null,
+      cancelled_by: null,
+      created_at: '2026-12-01T03:00:00Z',
+      answered_at: '2026-12-01T04:00:00Z',
+    }
+    mockApi({
+      'GET property/view': detail({ user_id: 3 }),
+      'GET visits': (_b, _i, url) =>
+        url.searchParams.get('when') === 'upcoming'
+          ? { body: { ...noVisits.body, data: [visit] } }
+          : noVisits,
+    })
+    renderRoutes(routes, '/property/12')
+    const mine = await screen.findByRole('list', { name: 'Your site visits' })
+    expect(within(mine).getByText('Accepted')).toBeVisible()
+    expect(within(mine).getByRole('button', { name: 'Add to calendar' })).toBeVisible()
+    expect(contact().queryByRole('list', { name: 'Your site visits' })).toBeNull()
+  })
+
   it('offers no site visit before the unlock, and no badge the owner has not earned', async () => {
     authStore.login('tok', { id: 8, name: 'Asha', user_type: 1 })
     mockApi({ 'GET property/view': detail({ pass: false, owner_replies_within_day: false }) })

@@ -46,8 +46,13 @@ const NA = LISTING_TEXTS.noPrice
 export interface DetailSlots {
   ownerScore?: (view: PropertyView) => ReactNode
   report?: (view: PropertyView) => ReactNode
-  /** Only drawn for a viewer who unlocked the listing and does not own it. */
+  /**
+   * Site visits, only for a viewer who unlocked the listing and does not own it: `visits` under
+   * the contact, `visitList` across the page after both columns (below the contact on phones;
+   * out of the contact box on desktop, which stays in view and would have to scroll it).
+   */
   visits?: (view: PropertyView) => ReactNode
+  visitList?: (view: PropertyView) => ReactNode
 }
 
 /**
@@ -235,6 +240,9 @@ function DetailView({
           {slots.report?.(view)}
         </Card>
       </aside>
+      {view.pass && canUnlock && !mine && slots.visitList && (
+        <div className="min-w-0 empty:hidden lg:col-span-2">{slots.visitList(view)}</div>
+      )}
       {unlock.dialogs}
       <ContactBar view={view} name={name} flow={unlock} canUnlock={canUnlock} mine={mine} />
     </div>

@@ -14,12 +14,14 @@ const SeekerListingVisits = lazy(() =>
   import('./seeker-listing-visits').then((m) => ({ default: m.SeekerListingVisits })),
 )
 
-/**
- * Under an unlocked listing's contact, for the seeker (not its owner): "Request a site visit",
- * and their visits for this listing. Small and Zod-free, as the listing page is drawn by the
- * server: the button comes with the page, the dialog and the list of visits load in the browser.
+/*
+ * On an unlocked listing, for the seeker (not its owner). Small and Zod-free, as the listing
+ * page is drawn by the server: the button comes with the page; the dialog and the list of
+ * visits load in the browser.
  */
-export function ListingVisits({
+
+/** "Request a site visit" under the contact, opening the request form. */
+export function RequestVisitAction({
   propertyId,
   className,
 }: {
@@ -27,23 +29,28 @@ export function ListingVisits({
   className?: string
 }) {
   const dialog = useDeferredDialog()
-  const inBrowser = useInBrowser()
   return (
-    <div className={cn('space-y-4', className)}>
+    <div className={cn(className)}>
       <Button variant="outline" className="w-full" onClick={dialog.show}>
         <CalendarClockIcon className="size-4" />
         {VISIT_UI.requestVisit}
       </Button>
-      {inBrowser && (
-        <Suspense fallback={null}>
-          <SeekerListingVisits propertyId={propertyId} />
-        </Suspense>
-      )}
       {dialog.loaded && (
         <Suspense fallback={null}>
           <RequestVisitDialog open={dialog.open} onClose={dialog.hide} propertyId={propertyId} />
         </Suspense>
       )}
     </div>
+  )
+}
+
+/** The seeker's visits for this listing, once there is one: drawn after hydration. */
+export function ListingVisitsSection({ propertyId }: { propertyId: number }) {
+  const inBrowser = useInBrowser()
+  if (!inBrowser) return null
+  return (
+    <Suspense fallback={null}>
+      <SeekerListingVisits propertyId={propertyId} />
+    </Suspense>
   )
 }

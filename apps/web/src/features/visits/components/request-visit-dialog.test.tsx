@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { authStore } from '../../../lib/auth-storage'
 import { label, mockApi, polyfillDialog, renderRoutes, sentTo } from '../../../test/test-utils'
 import { NOW, page, visit } from '../visit.fixture'
-import { ListingVisits } from './listing-visits'
+import { ListingVisitsSection, RequestVisitAction } from './listing-visits'
 
 beforeAll(polyfillDialog)
 beforeEach(() => {
@@ -28,7 +28,17 @@ const created = {
 }
 
 function show() {
-  renderRoutes([{ path: '/', element: <ListingVisits propertyId={12} /> }])
+  renderRoutes([
+    {
+      path: '/',
+      element: (
+        <>
+          <RequestVisitAction propertyId={12} />
+          <ListingVisitsSection propertyId={12} />
+        </>
+      ),
+    },
+  ])
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {

@@ -6,7 +6,7 @@ import { VISIT_UI } from '../visit-texts'
 import { VisitList } from './visit-list'
 
 /**
- * The seeker's visits for one listing, under its contact: the open ones first, then those that
+ * The seeker's visits for one listing, after its contact: the open ones first, then those that
  * ended (declined, cancelled, expired, past). Nothing until there is one.
  */
 export function SeekerListingVisits({ propertyId }: { propertyId: number }) {
@@ -18,11 +18,11 @@ export function SeekerListingVisits({ propertyId }: { propertyId: number }) {
   if (!hasUpcoming && !hasPast) return null
 
   return (
-    <section aria-labelledby={titleId} className="border-line border-t pt-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <h3 id={titleId} className="text-base">
+    <section aria-labelledby={titleId}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <h2 id={titleId} className="text-xl">
           {VISIT_UI.yourVisits}
-        </h3>
+        </h2>
         <Link
           to={VISITS_PATH}
           className="text-brand-700 inline-flex min-h-11 items-center text-sm font-semibold underline-offset-4 hover:underline"
@@ -36,18 +36,20 @@ export function SeekerListingVisits({ propertyId }: { propertyId: number }) {
           label={VISIT_UI.yourVisits}
           empty={null}
           showListing={false}
-          className="mt-2"
+          cards
+          className="mt-3"
         />
       )}
       {hasPast && (
         <>
-          <h4 className="text-muted mt-4 text-sm font-semibold">{VISIT_UI.earlier}</h4>
+          <h3 className="text-muted mt-6 text-base font-semibold">{VISIT_UI.earlier}</h3>
           <VisitList
             query={past}
             label={VISIT_UI.earlier}
             empty={null}
             showListing={false}
-            className="mt-2"
+            cards
+            className="mt-3"
           />
         </>
       )}
