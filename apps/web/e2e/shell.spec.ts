@@ -62,6 +62,7 @@ test.describe('header', () => {
       'Browse Properties',
       'Wallet',
       'Unlocked Properties',
+      'Site Visits',
       'My Properties',
       'Add Properties',
       'Transactions',

@@ -75,6 +75,7 @@ describe('/account', () => {
     const links = within(await pages()).getAllByRole('link')
     expect(links.map((a) => [a.textContent?.replace('›', ''), a.getAttribute('href')])).toEqual([
       ['Change password', '/changepassword'],
+      ['Site visits', '/visits'],
       ['Checkout', '/checkout'],
     ])
     expect(screen.getByRole('button', { name: 'Log out everywhere' })).toBeVisible()
@@ -89,7 +90,7 @@ describe('/account', () => {
     show({
       ...account,
       profile: { ...account.profile, user_type: 2 },
-      owner: { listings: 0, views: 0, unlocks: 0, recent_listings: [] },
+      owner: { listings: 0, views: 0, unlocks: 0, recent_listings: [], lead_alerts: 'instant' },
     })
     expect(within(await pages()).getByRole('link', { name: /Add a listing/ })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import { INSIGHT_TEXTS, INSIGHTS_PATH } from '@app/contract/insight-texts'
 import type { Permission } from '@app/contract/auth-texts'
-import { ADD_LISTING_PATH, MY_PROPERTIES_PATH, PROPERTY_LIST_PATH } from '../lib/paths'
+import { ADD_LISTING_PATH, MY_PROPERTIES_PATH, PROPERTY_LIST_PATH, VISITS_PATH } from '../lib/paths'
 
 /** Where the header's menus point (spec 000 section 2, "Header, menus, footer"). */
 export const MAIN_MENU = [
@@ -24,6 +24,7 @@ export const PROFILE_MENU: ProfileMenuItem[] = [
   { label: 'Browse Properties', to: PROPERTY_LIST_PATH },
   { label: 'Wallet', to: '/wallet', needs: 'unlock-properties' },
   { label: 'Unlocked Properties', to: '/unlocked-properties', needs: 'unlock-properties' },
+  { label: 'Site Visits', to: VISITS_PATH, needs: 'unlock-properties' },
   { label: 'My Properties', to: MY_PROPERTIES_PATH, ownersOnly: true },
   { label: 'Add Properties', to: ADD_LISTING_PATH, ownersOnly: true },
   { label: 'Transactions', to: '/user-transactions', needs: 'unlock-properties' },

@@ -10,6 +10,13 @@ import {
 // Small and Zod-free: the report form itself loads when a seeker opens it.
 import { ReportAction } from '../features/reports/components/report-action'
 import { ResponseScoreBadge } from '../features/reports/components/response-score-badge'
+// Zod-free too: the request form and the list of visits load in the browser.
+import {
+  ListingVisitsSection,
+  RequestVisitAction,
+} from '../features/visits/components/listing-visits'
+import { OwnerVisitsSlot } from '../features/visits/components/owner-visits-slot'
+import { RepliesWithinDayBadge } from '../features/visits/components/replies-badge'
 import { useAuth } from '../lib/auth-storage'
 
 const OwnerPropertyPage = lazy(() =>
@@ -26,9 +33,19 @@ const OwnerReportsPanel = lazy(() =>
 /** Owners and admins (spec 000 section 2: user_type 2 and 99) get the owner-style view. */
 const MANAGERS: readonly number[] = [USER_TYPE.owner, USER_TYPE.admin]
 
-/** Trust on the read-only view (issue 13): the owner's response score, reporting a problem. */
+/**
+ * Trust on the read-only view (issue 13): the owner's response score and whether they answer
+ * visit requests within a day (issue 30), reporting a problem; a site visit once unlocked.
+ */
 const trust: DetailSlots = {
-  ownerScore: (view) => <ResponseScoreBadge score={view.owner_score} className="mt-2" />,
+  ownerScore: (view) => (
+    <div className="mt-2 flex flex-wrap gap-2 empty:hidden">
+      <ResponseScoreBadge score={view.owner_score} />
+      <RepliesWithinDayBadge earned={view.owner_replies_within_day} />
+    </div>
+  ),
+  visits: (view) => <RequestVisitAction propertyId={view.property.id} className="mt-4" />,
+  visitList: (view) => <ListingVisitsSection propertyId={view.property.id} />,
   report: (view) =>
     view.pass && (
       <ReportAction
@@ -46,6 +63,9 @@ const renderReports = (propertyId: number, canAnswer: boolean) => (
     <OwnerReportsPanel propertyId={propertyId} canAnswer={canAnswer} />
   </Suspense>
 )
+
+/** The visit requests in the Leads panel of an owner's own listing (issue 30). */
+const renderVisits = (propertyId: number) => <OwnerVisitsSlot propertyId={propertyId} />
 
 /**
  * /property/:id: the read-only listing view (listings), or for owners and admins the editable
@@ -66,7 +86,15 @@ export function Component() {
         </p>
       }
     >
-      {manager ? <OwnerPropertyPage readOnly={readOnly} renderReports={renderReports} /> : readOnly}
+      {manager ? (
+        <OwnerPropertyPage
+          readOnly={readOnly}
+          renderReports={renderReports}
+          renderVisits={renderVisits}
+        />
+      ) : (
+        readOnly
+      )}
     </Suspense>
   )
 }

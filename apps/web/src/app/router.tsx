@@ -108,6 +108,8 @@ export const routes: RouteObject[] = [
         path: 'user-transactions',
         lazy: () => import('../features/wallet/pages/transactions-page'),
       },
+      // Site visits as seeker and owner (issue 30).
+      { path: 'visits', lazy: () => import('../features/visits/pages/visits-page') },
       // The wallet feature's list with reporting from the reports feature, composed in the app.
       { path: 'unlocked-properties', lazy: () => import('./unlocked-properties-route') },
       { path: 'my-properties', lazy: () => import('../features/owner/pages/my-properties-page') },

@@ -25,3 +25,6 @@ export const continueListingPath = (id: number) => `${ADD_LISTING_PATH}?continue
 /** The account's own pages the account page links to (spec 000 section 2, /account's tabs). */
 export const CHANGE_PASSWORD_PATH = '/changepassword'
 export const CHECKOUT_PATH = '/checkout'
+
+/** A user's site visits, as seeker and as owner (issue 30). */
+export const VISITS_PATH = '/visits'

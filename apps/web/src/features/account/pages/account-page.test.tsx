@@ -41,6 +41,7 @@ function account(owner: boolean): Account {
             { id: 52, name: 'Kulkarni cold store', status: 'published', views: 12, unlocks: 1 },
             { id: 51, name: 'Draft shed', status: 'draft', views: 5, unlocks: 2 },
           ],
+          lead_alerts: 'instant',
         }
       : null,
   }
@@ -90,6 +91,31 @@ describe('/account', () => {
     renderRoutes(routes, '/account')
     expect(await screen.findByTestId('account-name')).toBeVisible()
     expect(screen.queryByRole('region', { name: 'Your listings' })).toBeNull()
+  })
+
+  it('lets an owner choose how to hear of leads, saved at once', async () => {
+    const fetch = mockApi({
+      'GET account': { body: { success: true, data: account(true) } },
+      'PATCH account/lead-alerts': (body) => ({ body: { success: true, data: body } }),
+    })
+    renderRoutes(routes, '/account')
+    const alerts = within(await screen.findByRole('region', { name: 'Lead alerts' }))
+    expect(alerts.getByRole('radio', { name: /E-mail me at once/ })).toBeChecked()
+    await user().click(alerts.getByRole('radio', { name: /One e-mail a day/ }))
+    expect(await screen.findByText('Lead alerts saved')).toBeVisible()
+    expect(alerts.getByRole('radio', { name: /One e-mail a day/ })).toBeChecked()
+    expect(sentTo(fetch, 'PATCH account/lead-alerts')).toEqual([{ lead_alerts: 'daily' }])
+  })
+
+  it('has no lead alerts for a seeker, and links both to their site visits', async () => {
+    authStore.login('tok', { id: 8, name: 'Ravi Kulkarni', user_type: 1 })
+    mockApi({ 'GET account': { body: { success: true, data: account(false) } } })
+    renderRoutes(routes, '/account')
+    expect(await screen.findByRole('link', { name: /Site visits/ })).toHaveAttribute(
+      'href',
+      '/visits',
+    )
+    expect(screen.queryByRole('region', { name: 'Lead alerts' })).toBeNull()
   })
 
   it('changes the name, refusing a short one before asking the API', async () => {

@@ -25,12 +25,14 @@ import {
   propertyPath,
   TRANSACTIONS_PATH,
   UNLOCKED_PROPERTIES_PATH,
+  VISITS_PATH,
   WALLET_PATH,
 } from '../../../lib/paths'
 import { site } from '../../../lib/site'
 import { ACCOUNT_UI } from '../account-texts'
 import { useAccount } from '../api/get-account'
 import { useLogoutEverywhere } from '../api/logout-everywhere'
+import { LeadAlertsForm } from '../components/lead-alerts-form'
 import { NameForm } from '../components/name-form'
 
 /**
@@ -78,6 +80,11 @@ function AccountView({ panels, logout }: { panels: ReactNode; logout: ReactNode 
         <Credits credits={data.credits} />
       </div>
       {data.owner && <OwnerListings owner={data.owner} />}
+      {data.owner && (
+        <Section title={ACCOUNT_UI.leadAlertsTitle}>
+          <LeadAlertsForm value={data.owner.lead_alerts} />
+        </Section>
+      )}
       {panels}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <RecentTransactions rows={data.recent_transactions} />
@@ -272,6 +279,7 @@ function AccountLinks() {
   const { isOwner, can } = useAuth()
   const links = [
     { to: CHANGE_PASSWORD_PATH, label: 'Change password', show: true },
+    { to: VISITS_PATH, label: 'Site visits', show: can('unlock-properties') },
     { to: ADD_LISTING_PATH, label: 'Add a listing', show: isOwner },
     { to: CHECKOUT_PATH, label: 'Checkout', show: can('unlock-properties') },
   ].filter((link) => link.show)

@@ -41,12 +41,19 @@ const NA = LISTING_TEXTS.noPrice
 
 /**
  * What other features add to the view, handed in by the app's route (features do not import
- * each other): the owner's response score beside the contact, and reporting a problem under
- * the unlocked contact (issue 13).
+ * each other): the owner's response score beside the contact, reporting a problem under
+ * the unlocked contact (issue 13), and site visits for a seeker who unlocked it (issue 30).
  */
 export interface DetailSlots {
   ownerScore?: (view: PropertyView) => ReactNode
   report?: (view: PropertyView) => ReactNode
+  /**
+   * Site visits, only for a viewer who unlocked the listing and does not own it: `visits` under
+   * the contact, `visitList` across the page after both columns (below the contact on phones;
+   * out of the contact box on desktop, which stays in view and would have to scroll it).
+   */
+  visits?: (view: PropertyView) => ReactNode
+  visitList?: (view: PropertyView) => ReactNode
 }
 
 /**
@@ -231,9 +238,13 @@ function DetailView({
           <div className="mt-4">
             <ContactDetails view={view} />
           </div>
+          {view.pass && canUnlock && !mine && slots.visits?.(view)}
           {slots.report?.(view)}
         </Card>
       </aside>
+      {view.pass && canUnlock && !mine && slots.visitList && (
+        <div className="min-w-0 empty:hidden lg:col-span-2">{slots.visitList(view)}</div>
+      )}
       {unlock.dialogs}
       <ContactBar view={view} name={name} flow={unlock} canUnlock={canUnlock} mine={mine} />
     </div>

@@ -1,5 +1,5 @@
 import { formatWhen } from '../../../lib/format'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { RetryAlert } from '../../../components/ui/alert'
 import { Card } from '../../../components/ui/card'
 import { MoreButton } from '../../../components/ui/more-button'
@@ -12,16 +12,19 @@ import { LeadFigures } from './lead-figures'
 
 /**
  * The listing's audience, for its owner and admins: how many opened it, how many unlocked it,
- * and who unlocked it (name, phone, e-mail, when), newest first, 6 at a time.
+ * and who unlocked it (name, phone, e-mail, when), newest first, 6 at a time; then `visits`,
+ * the visit requests on it (the visits feature's, handed in by the app's route).
  */
 export function LeadsPanel({
   propertyId,
   views,
   unlocks,
+  visits,
 }: {
   propertyId: number
   views: number
   unlocks: number
+  visits?: ReactNode
 }) {
   const titleId = useId()
   const leads = usePropertyLeads(propertyId)
@@ -96,6 +99,7 @@ export function LeadsPanel({
           </>
         )}
       </div>
+      {visits && <div className="mt-6 empty:hidden">{visits}</div>}
     </Card>
   )
 }

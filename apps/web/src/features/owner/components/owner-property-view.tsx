@@ -47,16 +47,19 @@ export const OWNER_LAYOUT = 'grid gap-8 lg:grid-cols-[minmax(0,600px)_minmax(0,1
 /**
  * What the owner (or an admin) sees of a listing they manage (spec 001 section 2): everything
  * in the clear, with 'Edit Property', its place on the market and who unlocked it; why the
- * moderators hid it, and the seekers' reports on it (`reports`, handed in by the app's route).
+ * moderators hid it, the seekers' reports on it (`reports`) and their visit requests
+ * (`visits`, in the Leads panel), both handed in by the app's route.
  */
 export function OwnerPropertyView({
   details,
   name,
   reports,
+  visits,
 }: {
   details: FullDetails
   name: string
   reports?: ReactNode
+  visits?: ReactNode
 }) {
   const [editing, setEditing] = useState(false)
   const navigate = useNavigate()
@@ -206,7 +209,12 @@ export function OwnerPropertyView({
               ]}
             />
           </Section>
-          <LeadsPanel propertyId={details.id} views={details.views} unlocks={details.unlocks} />
+          <LeadsPanel
+            propertyId={details.id}
+            views={details.views}
+            unlocks={details.unlocks}
+            visits={visits}
+          />
         </div>
       </div>
 

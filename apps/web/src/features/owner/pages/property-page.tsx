@@ -21,23 +21,32 @@ const isStatus = (error: unknown, status: number) =>
 
 /** The seekers' reports on a listing (issue 13); only its owner answers them. */
 type RenderReports = (propertyId: number, canAnswer: boolean) => ReactNode
+/** The visit requests on the owner's own listing (issue 30). */
+type RenderVisits = (propertyId: number) => ReactNode
 
 /**
  * /property/:id for owners and admins (the app's route picks it for user_type 2 and 99): the
  * owner view of a listing they manage. The server decides whether they do: for someone else's
  * listing it answers 403, and the read-only listing view it was given shows instead. The app's
- * route also hands in the reports panel (features do not import each other).
+ * route also hands in the reports panel and the visit requests (features do not import each
+ * other); an admin looking at someone else's listing gets no visit requests: they are the owner's.
  */
 export function OwnerPropertyPage({
   readOnly,
   renderReports,
+  renderVisits,
 }: {
   readOnly: ReactNode
   renderReports?: RenderReports
+  renderVisits?: RenderVisits
 }) {
   return (
     <RequireLogin>
-      <OwnerProperty readOnly={readOnly} renderReports={renderReports} />
+      <OwnerProperty
+        readOnly={readOnly}
+        renderReports={renderReports}
+        renderVisits={renderVisits}
+      />
     </RequireLogin>
   )
 }
@@ -45,9 +54,11 @@ export function OwnerPropertyPage({
 function OwnerProperty({
   readOnly,
   renderReports,
+  renderVisits,
 }: {
   readOnly: ReactNode
   renderReports: RenderReports | undefined
+  renderVisits: RenderVisits | undefined
 }) {
   const id = parseId(useParams().id)
   const query = useFullDetails(id)
@@ -80,6 +91,7 @@ function OwnerProperty({
             details={details}
             name={name}
             reports={renderReports?.(details.id, mine)}
+            visits={mine ? renderVisits?.(details.id) : undefined}
           />
         ) : isStatus(query.error, 404) || id === undefined ? (
           <div className="border-line bg-surface rounded-2xl border px-6 py-14 text-center">
