@@ -1,6 +1,6 @@
 import { USER_TYPE } from '@app/contract/auth-texts'
 import { LISTING_TEXTS } from '@app/contract/listing-texts'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 // The read-only view comes with this route's chunk (visitors and seekers, most of the traffic,
 // get it without a second round trip; the server preloads it); the owner view loads on demand.
 import {
@@ -18,13 +18,15 @@ import {
 import { OwnerVisitsSlot } from '../features/visits/components/owner-visits-slot'
 import { RepliesWithinDayBadge } from '../features/visits/components/replies-badge'
 import { useAuth } from '../lib/auth-storage'
+import { lazyPart } from '../lib/lazy-part'
 
-const OwnerPropertyPage = lazy(() =>
+// Lazy parts the server waits for when it draws an owner's view (lib/lazy-part).
+const OwnerPropertyPage = lazyPart(() =>
   import('../features/owner/pages/property-page').then((m) => ({
     default: m.OwnerPropertyPage,
   })),
 )
-const OwnerReportsPanel = lazy(() =>
+const OwnerReportsPanel = lazyPart(() =>
   import('../features/reports/components/owner-reports-panel').then((m) => ({
     default: m.OwnerReportsPanel,
   })),

@@ -2,8 +2,10 @@
 // As the render server runs it: no document, no local storage, the API behind `fetch`.
 import { AUTH_MESSAGES } from '@app/contract/auth-texts'
 import { createStaticHandler } from 'react-router'
+import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../app/router'
+import { lazyPart } from '../lib/lazy-part'
 import { renderSignedIn } from './render-signed-in'
 
 const SEEKER = { id: 7, name: 'Priya Nair', user_type: 1 }
@@ -62,5 +64,31 @@ describe('a signed-in page drawn by the server', () => {
     const wallet = (await renderVisitorPages()).find((p) => p.path === '/wallet')!
     expect(wallet.html).not.toContain('Priya Nair')
     expect(wallet.html).toContain(AUTH_MESSAGES.loginRequired)
+  })
+})
+
+describe('a lazy part of a signed-in page (the owner view)', () => {
+  it('is drawn by the server once its code has loaded, not left to the browser', async () => {
+    fakeApi(0)
+    // Code that takes a moment to load, as a chunk the server has not loaded since it started.
+    const Part = lazyPart(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      return { default: () => <p>The owner view</p> }
+    })
+    const handler = createStaticHandler([
+      {
+        path: '/owned',
+        handle: { signedIn: true },
+        Component: () => (
+          <Suspense fallback={<p>Loading</p>}>
+            <Part />
+          </Suspense>
+        ),
+      },
+    ])
+    const page = await renderSignedIn(handler, '/owned', SEEKER)
+    expect(page!.html).toContain('The owner view')
+    // React's mark of a boundary it gave up on the server (the browser then throws error 419).
+    expect(page!.html).not.toContain('<!--$!-->')
   })
 })

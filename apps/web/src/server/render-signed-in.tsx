@@ -3,6 +3,7 @@ import type { StaticHandler } from 'react-router'
 import { makeQueryClient } from '../app/providers'
 import type { PrerenderHandle } from '../app/router'
 import type { StoredUser } from '../lib/auth-storage'
+import { partsLoading } from '../lib/lazy-part'
 import { renderingFor, type PageState } from '../lib/page-state'
 import { renderTree, type RenderedPage } from './render-pages'
 
@@ -14,9 +15,10 @@ export interface SignedInPage extends Omit<RenderedPage, 'path'> {
 /**
  * Renders after fetching what the last pass asked for, at most this many times: a page's
  * queries that wait on another's answer (the detail's unlock state, then its contact) need a
- * second round; more would hold the first paint longer than the browser fetching them would.
+ * second round, and a lazy part's (the owner's view) a third, once its code has loaded; more
+ * would hold the first paint longer than the browser fetching them would.
  */
-const MAX_FETCH_ROUNDS = 2
+const MAX_FETCH_ROUNDS = 3
 
 /** Whether a query the pass built should be fetched: asked for, enabled and not tried yet. */
 function wanted(query: Query, tried: Set<Query>) {
@@ -56,10 +58,14 @@ export async function renderSignedIn(
         .getQueryCache()
         .getAll()
         .filter((q) => wanted(q, tried))
-      if (!waiting.length) break
       waiting.forEach((q) => tried.add(q))
-      // A failed answer is left to the browser: it asks again as it would have anyway.
-      await Promise.all(waiting.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => {})))
+      // A failed answer is left to the browser: it asks again as it would have anyway. The code
+      // of a lazy part the pass asked for (the owner's view) is waited for as its data is.
+      const [, loaded] = await Promise.all([
+        Promise.all(waiting.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => {}))),
+        partsLoading(),
+      ])
+      if (!waiting.length && !loaded) break
       page = renderTree(handler, context, client)
     }
     return { ...page, state: { user, queries: dehydrate(client) } }
