@@ -72,9 +72,9 @@ test('/insights shows rates by state and district, and a listing links to its ow
   await seeker.dispose()
   await expect(page).not.toHaveURL(/\/login/)
   await page.goto(`/property/${ids[0]}`)
-  const pricing = page.getByRole('complementary', { name: 'Price and contact' })
+  const listing = page.getByRole('main')
   // ₹1,00,000 a fortnight is ₹2,16,666.67 a month over 120 × 80 = 9,600 sq.ft: ₹22.57.
-  const line = pricing.getByText(
+  const line = listing.getByText(
     /^₹22\.57 per sq\.ft a month, (\d+% (below|above)|at) the median of Thane district \(\d+ listings\)\./,
   )
   await expect(line).toBeVisible()
@@ -92,7 +92,7 @@ test('/insights shows rates by state and district, and a listing links to its ow
     await page.screenshot({ path: '/tmp/insights-card.png' })
     await page.goBack()
   }
-  await pricing.getByRole('link', { name: 'See market rates' }).click()
+  await listing.getByRole('link', { name: 'See market rates' }).click()
   await expect(page).toHaveURL(/\/insights\?purchase_type=2&state_id=\d+&district_id=\d+$/)
   const thane = page.getByRole('row', { name: /Thane/ })
   await expect(thane).toHaveAttribute('aria-current', 'location')

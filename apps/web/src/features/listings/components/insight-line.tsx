@@ -44,15 +44,16 @@ export function InsightLine({
         aria-hidden="true"
         className={cn('mt-0.5 size-4 shrink-0', below ? 'text-emerald-700' : 'text-brand-700')}
       />
-      <p className="text-ink leading-snug">
-        {INSIGHT_TEXTS.line(insight)}.{' '}
+      <div>
+        <p className="text-ink leading-snug">{INSIGHT_TEXTS.line(insight)}.</p>
+        {/* A 44 px hit area on phones, its text in line with the sentence above. */}
         <Link
           to={insightsLink(insight)}
-          className="text-brand-700 font-semibold whitespace-nowrap underline-offset-2 hover:underline"
+          className="text-brand-700 -my-2.5 inline-flex min-h-11 items-center font-semibold underline-offset-2 hover:underline"
         >
           {INSIGHT_TEXTS.compareLink}
         </Link>
-      </p>
+      </div>
     </div>
   )
 }

@@ -160,6 +160,8 @@ function DetailView({
             {placeLine(property.address)}
           </p>
         )}
+        {/* Under the place, not in the side column: the contact box there must fit the screen. */}
+        {view.insight && <InsightLine insight={view.insight} className="mt-4" />}
         <h2 className="mt-8 text-xl">Description</h2>
         <p className="text-muted mt-2 leading-relaxed break-words whitespace-pre-line">
           {property.description?.trim() || LISTING_TEXTS.noDescription}
@@ -219,7 +221,6 @@ function DetailView({
               </div>
             ))
           )}
-          {view.insight && <InsightLine insight={view.insight} className="mt-4" />}
         </Card>
         <Card className={`p-5 sm:p-6 ${STICKY_CONTACT}`}>
           <h2 className="text-xl">Contact details</h2>
