@@ -56,7 +56,7 @@ function AccountView({ panels, logout }: { panels: ReactNode; logout: ReactNode 
   const account = useAccount()
   if (account.isPending) {
     return (
-      <div className="container-page grid gap-6 py-10 sm:py-14 lg:grid-cols-2">
+      <div className="container-page grid grid-cols-1 gap-6 py-10 sm:py-14 lg:grid-cols-2">
         <Skeleton className="h-56 rounded-2xl" />
         <Skeleton className="h-56 rounded-2xl" />
       </div>
@@ -75,7 +75,7 @@ function AccountView({ panels, logout }: { panels: ReactNode; logout: ReactNode 
   const data = account.data
   return (
     <div className="container-page space-y-6 py-10 sm:py-14">
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <Profile account={data} />
         <Credits credits={data.credits} />
       </div>
@@ -86,7 +86,7 @@ function AccountView({ panels, logout }: { panels: ReactNode; logout: ReactNode 
         </Section>
       )}
       {panels}
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <RecentTransactions rows={data.recent_transactions} />
         <RecentUnlocks rows={data.recent_unlocks} />
       </div>
