@@ -185,7 +185,8 @@ describe('lead notices', () => {
     }
     await waitForMessage(told, seekers.length - 1)
     const mails = await w.mail(owner.email!)
-    expect(mails.length).toBeLessThanOrEqual(seekers.length)
+    // The first goes at once, the rest gather while the sender pauses: two messages, not eight.
+    expect(mails.length).toBeLessThanOrEqual(2)
     for (const s of seekers) {
       const times = mails.filter((m) => m.body.includes(`"${s.name}" unlocked`)).length
       expect(times, s.name).toBe(1)
