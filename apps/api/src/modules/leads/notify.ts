@@ -184,6 +184,18 @@ export interface LeadNotices {
  * closes (before the messenger closes).
  */
 export function createLeadNotices(app: FastifyInstance): LeadNotices {
+  // One queue per app (its database handle): the wallet's unlocks and the visits' requests gather
+  // together, so an owner with both in one moment gets one message.
+  const known = appNotices.get(app.db)
+  if (known) return known
+  const notices = newLeadNotices(app)
+  appNotices.set(app.db, notices)
+  return notices
+}
+
+const appNotices = new WeakMap<object, LeadNotices>()
+
+function newLeadNotices(app: FastifyInstance): LeadNotices {
   const background = createBackground()
   let closing = false
   let wake: (() => void) | undefined
