@@ -1,5 +1,5 @@
 import { LEAD_DIGEST_HOUR_IST } from '@app/contract/account'
-import { IST_OFFSET_MINUTES } from '@app/contract/visits'
+import { latestIstHour } from '../../lib/clock'
 
 /** The advisory lock that lets one API instance at a time run a lead digest round. */
 export const LEAD_DIGEST_LOCK = 'leads:digest'
@@ -10,18 +10,9 @@ export const LEAD_DIGEST_LOCK = 'leads:digest'
  */
 export const LEAD_DIGEST_EVERY_MS = 5 * 60_000
 
-const HOUR_MS = 60 * 60_000
-const DAY_MS = 24 * HOUR_MS
-const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000
-
 /**
  * The latest LEAD_DIGEST_HOUR_IST o'clock India time at or before `now`: an owner on daily lead
  * alerts is due when their last digest (or their switch to daily) was before it, so a digest
  * goes out once an India day from that hour, and a day missed while no instance ran is caught up.
  */
-export function digestBoundary(now: Date): Date {
-  const local = now.getTime() + IST_OFFSET_MS
-  const todayAt = Math.floor(local / DAY_MS) * DAY_MS + LEAD_DIGEST_HOUR_IST * HOUR_MS
-  const at = todayAt <= local ? todayAt : todayAt - DAY_MS
-  return new Date(at - IST_OFFSET_MS)
-}
+export const digestBoundary = (now: Date): Date => latestIstHour(now, LEAD_DIGEST_HOUR_IST)
