@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../src/db/client'
+import { sql } from 'drizzle-orm'
+import { queryRows, type Database } from '../../src/db/client'
 import { passwordFailures, rateLimits } from '../../src/db/schema/index'
 import {
   backoffDelayMs,
@@ -49,6 +50,14 @@ describe('fixed-window rate limiter', () => {
       count: 1,
       retryAfterSec: 900,
     })
+  })
+
+  it('keeps its windows in a table that writes no WAL: a hit commits without a flush', async () => {
+    const [table] = await queryRows<{ persistence: string }>(
+      database.db,
+      sql`select relpersistence as persistence from pg_class where oid = 'rate_limits'::regclass`,
+    )
+    expect(table).toEqual({ persistence: 'u' })
   })
 
   it('peeks without counting, resets and releases', async () => {
