@@ -2,7 +2,7 @@ import { PAYMENT_STATUS, type PaymentProvider } from '@app/contract/wallet-texts
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { prepared, type Tx } from '../../db/client'
 import { paymentEvents, paymentOrders, states, users } from '../../db/schema/index'
-import { moveCreditsWith } from './ledger'
+import { moveCreditsEachWith, moveCreditsWith } from './ledger'
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect
 
@@ -48,7 +48,7 @@ export interface OrderPayment {
  * and changes nothing) and, when `amountPaise` is given, only for that amount. Answers the
  * order's id and buyer and the new balance, or undefined when nothing was paid.
  */
-export async function payOrder(tx: Tx, payment: OrderPayment) {
+export async function payOrder(tx: Tx, payment: OrderPayment): Promise<PaidOrder | undefined> {
   // Every first-time confirmation runs it: prepared, planned once per connection.
   const statement = prepared(tx, 'payment-pay-order', (name) => {
     const amount = sql`${sql.placeholder('amountPaise')}::int`
@@ -102,6 +102,90 @@ export async function payOrder(tx: Tx, payment: OrderPayment) {
     amountPaise: payment.amountPaise ?? null,
   })
   return row
+}
+
+/** What payOrder answers for an order it paid. */
+export interface PaidOrder {
+  id: number
+  userId: number
+  /** The buyer's balance after the payment's credits (the bonus is not in it). */
+  credits: number
+  bonusCredits: number
+}
+
+/**
+ * payOrder for several payments in one statement, each of an order of a different buyer (the
+ * caller groups them: wallet/payments.ts, lib/statement-groups.ts); each is what payOrder does
+ * alone: only an order not paid yet, for that amount when given, marked paid and credited
+ * through the ledger. Answers what was paid by the payment's place in `payments` (none when
+ * nothing was). Throws for two payments of one buyer: one balance would be moved once for both.
+ */
+export async function payOrders(
+  db: Tx,
+  payments: (OrderPayment & { userId: number })[],
+): Promise<Map<number, PaidOrder>> {
+  if (new Set(payments.map((p) => p.userId)).size !== payments.length) {
+    throw new Error('Grouped payments hold two of one buyer')
+  }
+  const items = JSON.stringify(
+    payments.map((p, n) => ({
+      n,
+      provider_order_id: p.providerOrderId,
+      payment_id: p.paymentId,
+      now: p.now.toISOString(),
+      method: p.method ?? null,
+      amount_paise: p.amountPaise ?? null,
+    })),
+  )
+  const statement = prepared(db, 'payment-pay-orders', (name) => payOrdersQuery(db).prepare(name))
+  const rows = await statement.execute({ items })
+  return new Map(rows.map(({ n, ...paid }) => [n, paid]))
+}
+
+/** payOrders' statement: the payments come as one JSON array (placeholder `items`). */
+function payOrdersQuery(db: Tx) {
+  const input = sql`json_to_recordset(${sql.placeholder('items')}::json)
+    as i(n int, provider_order_id text, payment_id text, now timestamptz, method text,
+      amount_paise int)`
+  const paid = db
+    .$with('paid', {
+      n: sql<number>`n`.as('n'),
+      id: paymentOrders.id,
+      userId: paymentOrders.userId,
+      credits: paymentOrders.credits,
+      bonusCredits: paymentOrders.bonusCredits,
+    })
+    .as(
+      sql`update ${paymentOrders} set
+          status = ${PAYMENT_STATUS.success},
+          provider_payment_id = i.payment_id,
+          paid_at = i.now,
+          payment_method = coalesce(i.method, ${paymentOrders.paymentMethod})
+        from ${input}
+        where ${paymentOrders.providerOrderId} = i.provider_order_id
+          and ${paymentOrders.status} <> ${PAYMENT_STATUS.success}
+          and (i.amount_paise is null or ${paymentOrders.amountPaise} = i.amount_paise)
+        returning i.n, ${paymentOrders.id}, ${paymentOrders.userId}, ${paymentOrders.credits},
+          ${paymentOrders.bonusCredits}`,
+    )
+  const { moved, entry } = moveCreditsEachWith(db, paid, {
+    kind: 'top_up',
+    userId: sql`${paid.userId}`,
+    credits: sql`${paid.credits}`,
+    reference: sql`'order:' || ${paid.id}`,
+    paymentOrderId: sql`${paid.id}`,
+  })
+  return db
+    .with(paid, moved, entry)
+    .select({
+      n: paid.n,
+      id: paid.id,
+      userId: paid.userId,
+      credits: sql<number>`(select ${moved.credits} from ${moved}
+        where ${moved.userId} = ${paid.userId})`,
+      bonusCredits: paid.bonusCredits,
+    })
+    .from(paid)
 }
 
 /** Pending to failed; a paid (or already failed) order is left as it is. True when it moved. */

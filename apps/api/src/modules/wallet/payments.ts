@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client'
 import { AppError, notFound, unavailable, validationFailed } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { countPayment } from '../../lib/metrics'
+import { StatementGroups } from '../../lib/statement-groups'
 import type { RateLimiter } from '../../lib/rate-limit'
 import type { AuthUser } from '../../lib/sessions'
 import { balanceOf, fitsInWallet, moveCredits } from './ledger'
@@ -164,8 +165,10 @@ export type Settlement =
 export async function creditOrder(
   tx: Tx,
   payment: repo.OrderPayment,
+  pay: (payment: repo.OrderPayment) => Promise<repo.PaidOrder | undefined> = (p) =>
+    repo.payOrder(tx, p),
 ): Promise<Settlement | undefined> {
-  const paid = await repo.payOrder(tx, payment)
+  const paid = await pay(payment)
   if (paid) {
     let credits = paid.credits
     if (paid.bonusCredits > 0) {
@@ -265,12 +268,15 @@ export async function verifyTopUp(deps: PaymentDeps, user: AuthUser, input: Paym
     now: deps.clock.now(),
     method,
   }
-  // Without packs' bonus, creditOrder is one statement (repo.payOrder): no transaction around
-  // it, one round trip. A bonus is a second entry, in the same transaction as the payment.
+  // Without packs' bonus, creditOrder is one statement (repo.payOrder), no transaction around
+  // it, and under load one statement with other buyers' payments (repo.payOrders). A bonus is a
+  // second entry, in the same transaction as the payment.
   const settled =
     order.bonusCredits > 0
       ? await deps.db.transaction((tx) => creditOrder(tx, payment))
-      : await creditOrder(deps.db, payment)
+      : await creditOrder(deps.db, payment, (p) =>
+          paymentGroupsOf(deps.db).run({ ...p, userId: order.userId }),
+        )
   // Gone in between (its buyer deleted); no amount was given, so no mismatch.
   if (!settled || settled.outcome === 'amount_mismatch') throw notFound(WALLET_TEXTS.orderNotFound)
   if (settled.outcome === 'credited') {
@@ -279,6 +285,31 @@ export async function verifyTopUp(deps: PaymentDeps, user: AuthUser, input: Paym
     await deps.invoicesNumbered()
   }
   return { credits: settled.credits }
+}
+
+/** Payment statements at once: fewer than the pool's connections, so other routes keep some. */
+const PAYMENT_SLOTS = 4
+/** The most payments in one statement. */
+const PAYMENT_GROUP_MAX = 32
+
+type GroupedPayment = repo.OrderPayment & { userId: number }
+
+/** Each database handle's payment groups (lib/statement-groups.ts, repo.payOrders). */
+const paymentGroups = new WeakMap<Db, StatementGroups<GroupedPayment, repo.PaidOrder>>()
+
+function paymentGroupsOf(db: Db) {
+  let g = paymentGroups.get(db)
+  if (!g) {
+    g = new StatementGroups({
+      slots: PAYMENT_SLOTS,
+      groupMax: PAYMENT_GROUP_MAX,
+      keyOf: (payment) => payment.userId,
+      many: (payments) => repo.payOrders(db, payments),
+      single: (payment) => repo.payOrder(db, payment),
+    })
+    paymentGroups.set(db, g)
+  }
+  return g
 }
 
 /**

@@ -94,7 +94,7 @@ export function unlockQuery(db: Tx) {
 
 /**
  * unlock for several attempts in one statement, each of a different user (the caller groups
- * them: wallet/unlock-batch.ts); each is what `unlock` would do alone: its user's balance read
+ * them: wallet/unlock.ts, lib/statement-groups.ts); each is what `unlock` would do alone: its user's balance read
  * under the user's row lock (the rows locked in the order of their ids, so that two grouped
  * statements never wait for each other in a circle), the (user, property) unlock claimed when
  * the listing is published, not the user's own and covered by the balance, and the ledger's

@@ -1,0 +1,93 @@
+/**
+ * Writes grouped into statements. At most `slots` statements of one kind run at once; the
+ * attempts that arrive meanwhile wait and go together in the next one (`many`), at most
+ * `groupMax` in all and one per key (a user): under load one round trip and one commit serve
+ * many attempts, and alone an attempt goes straight out as its own statement (`single`). An
+ * attempt whose key is in a running statement waits for it to end, so two statements never
+ * hold rows of one key at once: they cannot wait for each other's locks in a circle. Each
+ * grouped attempt must be what it would be alone; a grouped statement that fails must have
+ * changed nothing, and its attempts then run one by one, each with its own outcome or error.
+ * Used by the unlocks (wallet/unlock.ts) and the checkout's payments (wallet/payments.ts).
+ */
+export interface StatementGroupsOptions<A, R> {
+  /** Statements at once: fewer than the pool's connections, so other routes keep some. */
+  slots: number
+  /** The most attempts in one statement. */
+  groupMax: number
+  /** Whose rows an attempt writes: one attempt per key in a statement. */
+  keyOf: (attempt: A) => number
+  /** Several attempts in one statement: each one's result by its place in `attempts`. */
+  many: (attempts: A[]) => Promise<Map<number, R>>
+  /** One attempt in a statement of its own (with its retries). */
+  single: (attempt: A) => Promise<R | undefined>
+}
+
+interface Waiting<A, R> {
+  attempt: A
+  resolve: (result: R | undefined) => void
+  reject: (error: unknown) => void
+}
+
+export class StatementGroups<A, R> {
+  private waiting: Waiting<A, R>[] = []
+  private running = 0
+  /** The keys of the attempts in running statements. */
+  private readonly busy = new Set<number>()
+
+  constructor(private readonly options: StatementGroupsOptions<A, R>) {}
+
+  /** The attempt's result (undefined when `many` gave it none), once its statement has run. */
+  run(attempt: A): Promise<R | undefined> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ attempt, resolve, reject })
+      this.next()
+    })
+  }
+
+  private next() {
+    while (this.running < this.options.slots && this.waiting.length > 0) {
+      const group = this.take()
+      if (group.length === 0) return
+      this.running++
+      const keys = group.map((w) => this.options.keyOf(w.attempt))
+      for (const key of keys) this.busy.add(key)
+      void this.runGroup(group).finally(() => {
+        for (const key of keys) this.busy.delete(key)
+        this.running--
+        this.next()
+      })
+    }
+  }
+
+  /** The first waiting attempts, in order, one per key and none of a running key. */
+  private take(): Waiting<A, R>[] {
+    const keys = new Set<number>()
+    const group: Waiting<A, R>[] = []
+    const left: Waiting<A, R>[] = []
+    for (const w of this.waiting) {
+      const key = this.options.keyOf(w.attempt)
+      if (group.length < this.options.groupMax && !keys.has(key) && !this.busy.has(key)) {
+        keys.add(key)
+        group.push(w)
+      } else left.push(w)
+    }
+    this.waiting = left
+    return group
+  }
+
+  private async runGroup(group: Waiting<A, R>[]) {
+    if (group.length > 1) {
+      let results: Map<number, R> | undefined
+      try {
+        results = await this.options.many(group.map((w) => w.attempt))
+      } catch {
+        // Nothing of it happened: each goes alone below, with the error of its own if any.
+      }
+      if (results) {
+        group.forEach((w, n) => w.resolve(results.get(n)))
+        return
+      }
+    }
+    await Promise.all(group.map((w) => this.options.single(w.attempt).then(w.resolve, w.reject)))
+  }
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { StatementGroups } from '../../src/lib/statement-groups'
+
+/** A statement that ends when told: the attempts it was given, and its release. */
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+}
+
+interface Attempt {
+  user: number
+  value: string
+}
+
+function groups(options: { slots?: number; groupMax?: number; failMany?: boolean } = {}) {
+  const statements: { attempts: Attempt[]; open: () => void }[] = []
+  const run = async (attempts: Attempt[]) => {
+    const g = gate()
+    statements.push({ attempts, open: g.open })
+    await g.opened
+  }
+  const g = new StatementGroups<Attempt, string>({
+    slots: options.slots ?? 1,
+    groupMax: options.groupMax ?? 32,
+    keyOf: (a) => a.user,
+    many: async (attempts) => {
+      await run(attempts)
+      if (options.failMany) throw new Error('grouped statement failed')
+      return new Map(attempts.map((a, n) => [n, `many:${a.value}`]))
+    },
+    single: async (attempt) => {
+      await run([attempt])
+      if (attempt.value === 'bad') throw new Error('bad attempt')
+      return `single:${attempt.value}`
+    },
+  })
+  return { g, statements }
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve))
+
+describe('StatementGroups', () => {
+  it('sends a lone attempt alone and groups those that wait, one per key, in order', async () => {
+    const { g, statements } = groups()
+    const first = g.run({ user: 1, value: 'a' })
+    const rest = [
+      g.run({ user: 2, value: 'b' }),
+      g.run({ user: 3, value: 'c' }),
+      g.run({ user: 2, value: 'd' }),
+    ]
+    await tick()
+    expect(statements.map((s) => s.attempts.map((a) => a.value))).toEqual([['a']])
+    statements[0]!.open()
+    expect(await first).toBe('single:a')
+    await tick()
+    // User 2's second attempt waits for the next statement.
+    expect(statements[1]!.attempts.map((a) => a.value)).toEqual(['b', 'c'])
+    statements[1]!.open()
+    await tick()
+    expect(statements[2]!.attempts.map((a) => a.value)).toEqual(['d'])
+    statements[2]!.open()
+    expect(await Promise.all(rest)).toEqual(['many:b', 'many:c', 'single:d'])
+  })
+
+  it('never runs two statements holding one key at once', async () => {
+    const { g, statements } = groups({ slots: 2 })
+    const a = g.run({ user: 1, value: 'a' })
+    const b = g.run({ user: 1, value: 'b' })
+    const c = g.run({ user: 2, value: 'c' })
+    await tick()
+    // Two slots, but user 1 is in the running statement: b waits, c goes beside it.
+    expect(statements.map((s) => s.attempts.map((x) => x.value))).toEqual([['a'], ['c']])
+    statements[0]!.open()
+    statements[1]!.open()
+    await tick()
+    expect(statements[2]!.attempts.map((x) => x.value)).toEqual(['b'])
+    statements[2]!.open()
+    expect(await Promise.all([a, b, c])).toEqual(['single:a', 'single:b', 'single:c'])
+  })
+
+  it('runs a failed group one by one, each with its own outcome', async () => {
+    const { g, statements } = groups({ failMany: true })
+    const first = g.run({ user: 1, value: 'a' })
+    const good = g.run({ user: 2, value: 'b' })
+    const bad = g.run({ user: 3, value: 'bad' })
+    await tick()
+    statements[0]!.open()
+    await first
+    await tick()
+    statements[1]!.open()
+    await tick()
+    for (const s of statements.slice(2)) s.open()
+    expect(await good).toBe('single:b')
+    await expect(bad).rejects.toThrow('bad attempt')
+  })
+})
