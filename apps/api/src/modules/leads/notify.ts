@@ -121,7 +121,7 @@ export async function notifyLeads(
   refs: readonly repo.LeadRef[],
 ): Promise<LeadNoticeSummary> {
   const summary: LeadNoticeSummary = { leads: 0, daily: 0, unreachable: 0, sent: 0, errors: 0 }
-  let found: repo.FoundLead[]
+  let found: repo.FoundLeads[]
   try {
     found = await repo.leadsOf(deps.db, refs)
   } catch (err) {
@@ -129,14 +129,8 @@ export async function notifyLeads(
     summary.errors++
     return summary
   }
-  summary.leads = found.length
-  const byOwner = new Map<number, { owner: repo.LeadOwner; leads: Lead[] }>()
-  for (const { owner, lead } of found) {
-    const entry = byOwner.get(owner.id)
-    if (entry) entry.leads.push(lead)
-    else byOwner.set(owner.id, { owner, leads: [lead] })
-  }
-  for (const { owner, leads } of byOwner.values()) {
+  for (const { owner, leads, total } of found) {
+    summary.leads += total
     if (owner.leadAlerts !== 'instant') {
       summary.daily++
       continue
@@ -145,7 +139,7 @@ export async function notifyLeads(
     if (routes.length === 0) summary.unreachable++
     for (const route of routes) {
       try {
-        await sendLeads(deps, route, owner, leads)
+        await sendLeads(deps, route, owner, leads, { total })
         summary.sent++
       } catch (err) {
         summary.errors++

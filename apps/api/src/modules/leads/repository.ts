@@ -1,7 +1,6 @@
 import { LEAD_DIGEST_LEADS_MAX } from '@app/contract/constants'
 import type { LeadAlertMode } from '@app/contract/account'
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import { queryRows, type Tx } from '../../db/client'
 import { properties, siteVisits, unlocks, users } from '../../db/schema/index'
 import type { Lead } from '../../lib/mail/templates'
@@ -19,90 +18,83 @@ export interface LeadOwner {
   blocked: boolean
 }
 
-const owner = alias(users, 'owner')
-const seeker = alias(users, 'seeker')
-
-const ownerColumns = {
-  id: owner.id,
-  name: owner.firstName,
-  email: owner.email,
-  phone: owner.phoneNumber,
-  leadAlerts: owner.leadAlerts,
-  blocked: sql<boolean>`${owner.blockedAt} is not null`,
-}
-const seekerColumns = { name: seeker.firstName, phone: seeker.phoneNumber, email: seeker.email }
-const listingColumns = { id: properties.id, name: properties.name }
-
-/** A lead found, with the owner who hears of it. */
-export interface FoundLead {
-  ref: LeadRef
+/** One owner's new leads, with the owner: the first LEAD_DIGEST_LEADS_MAX and how many. */
+export interface FoundLeads extends OwnerLeads {
   owner: LeadOwner
-  lead: Lead
 }
 
 /**
- * Leads with their owners, listings and seekers, as committed: one statement per kind, by the
- * rows' primary keys; a row that is gone is left out. An unlock's owner is its listing's; a
- * visit's is the one it was asked of. Oldest first.
+ * Leads with their owners, listings and seekers, as committed, by the rows' primary keys (a row
+ * that is gone is left out), in one statement: per owner, the first LEAD_DIGEST_LEADS_MAX (oldest
+ * first, and the newest) and the count of all, which is what a message names. An unlock's owner is its listing's;
+ * a visit's is the one it was asked of. A burst of thousands of one owner's leads reads no more
+ * than the message shows.
  */
-export async function leadsOf(db: Tx, refs: readonly LeadRef[]): Promise<FoundLead[]> {
+export async function leadsOf(db: Tx, refs: readonly LeadRef[]): Promise<FoundLeads[]> {
   const unlockIds = refs.flatMap((r) => (r.kind === 'unlock' ? [r.unlockId] : []))
   const visitIds = refs.flatMap((r) => (r.kind === 'visit' ? [r.visitId] : []))
-  const found: FoundLead[] = []
-  if (unlockIds.length > 0) {
-    const rows = await db
-      .select({
-        id: unlocks.id,
-        owner: ownerColumns,
-        seeker: seekerColumns,
-        listing: listingColumns,
-        at: unlocks.createdAt,
-      })
-      .from(unlocks)
-      .innerJoin(properties, eq(properties.id, unlocks.propertyId))
-      .innerJoin(owner, eq(owner.id, properties.userId))
-      .innerJoin(seeker, eq(seeker.id, unlocks.userId))
-      .where(inArray(unlocks.id, unlockIds))
-    for (const row of rows) {
-      found.push({
-        ref: { kind: 'unlock', unlockId: row.id },
-        owner: row.owner,
-        lead: { kind: 'unlock', ...pick(row) },
-      })
+  if (unlockIds.length + visitIds.length === 0) return []
+  const rows = await queryRows<LeadRow & { total: number } & OwnerRow>(
+    db,
+    sql`select ranked.*, o.first_name as owner_name, o.email as owner_email,
+        o.phone_number as owner_phone, o.lead_alerts as owner_lead_alerts,
+        o.blocked_at is not null as owner_blocked
+      from (
+        select l.*, row_number() over (partition by l.owner_id order by l.at, l.kind, l.id) as n,
+          row_number() over (partition by l.owner_id order by l.at desc, l.kind desc, l.id desc)
+            as newest,
+          (count(*) over (partition by l.owner_id))::int as total
+        from (
+          select p.user_id as owner_id, 'unlock' as kind, u.id, u.created_at as at,
+            s.first_name as seeker_name, s.phone_number as seeker_phone, s.email as seeker_email,
+            p.id as property_id, p.name as property_name, null::timestamptz[] as slots, null as note
+          from ${unlocks} u
+          join ${properties} p on p.id = u.property_id
+          join ${users} s on s.id = u.user_id
+          where u.id = any(${idArray(unlockIds)})
+          union all
+          select v.owner_id, 'visit', v.id, v.created_at, s.first_name, s.phone_number, s.email,
+            p.id, p.name, v.slots, v.note
+          from ${siteVisits} v
+          join ${properties} p on p.id = v.property_id
+          join ${users} s on s.id = v.seeker_id
+          where v.id = any(${idArray(visitIds)})
+        ) l
+      ) ranked
+      join ${users} o on o.id = ranked.owner_id
+      where n <= ${LEAD_DIGEST_LEADS_MAX} or newest = 1
+      order by ranked.owner_id, n`,
+  )
+  const out = new Map<number, FoundLeads>()
+  for (const row of rows) {
+    let entry = out.get(row.owner_id)
+    if (!entry) {
+      const owner: LeadOwner = {
+        id: row.owner_id,
+        name: row.owner_name,
+        email: row.owner_email,
+        phone: row.owner_phone,
+        leadAlerts: row.owner_lead_alerts,
+        blocked: row.owner_blocked,
+      }
+      out.set(row.owner_id, (entry = { owner, leads: [], total: row.total }))
     }
+    entry.leads.push(leadOf(row))
   }
-  if (visitIds.length > 0) {
-    const rows = await db
-      .select({
-        id: siteVisits.id,
-        owner: ownerColumns,
-        seeker: seekerColumns,
-        listing: listingColumns,
-        at: siteVisits.createdAt,
-        slots: siteVisits.slots,
-        note: siteVisits.note,
-      })
-      .from(siteVisits)
-      .innerJoin(properties, eq(properties.id, siteVisits.propertyId))
-      .innerJoin(owner, eq(owner.id, siteVisits.ownerId))
-      .innerJoin(seeker, eq(seeker.id, siteVisits.seekerId))
-      .where(inArray(siteVisits.id, visitIds))
-    for (const row of rows) {
-      found.push({
-        ref: { kind: 'visit', visitId: row.id },
-        owner: row.owner,
-        lead: { kind: 'visit', ...pick(row), slots: row.slots.map(toDate), note: row.note },
-      })
-    }
-  }
-  return found.sort((a, b) => a.lead.at.getTime() - b.lead.at.getTime())
+  return [...out.values()]
 }
 
-const pick = (row: { seeker: Lead['seeker']; listing: Lead['listing']; at: Date }) => ({
-  seeker: row.seeker,
-  listing: row.listing,
-  at: row.at,
-})
+/** The owner's columns of leadsOf's rows. */
+interface OwnerRow {
+  owner_name: string
+  owner_email: string | null
+  owner_phone: string
+  owner_lead_alerts: LeadAlertMode
+  owner_blocked: boolean
+}
+
+/** Ids as one int[] parameter (`= any(...)`), however many. */
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`
 
 /** PostgreSQL's timestamps as one driver or the other gives them (a Date, or ISO-like text). */
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
@@ -133,7 +125,10 @@ export function dueOwners(db: Tx, boundary: Date): Promise<DigestOwner[]> {
     .orderBy(users.id)
 }
 
-/** One owner's leads for a digest: the first LEAD_DIGEST_LEADS_MAX, oldest first, and how many. */
+/**
+ * One owner's leads for a message: the first LEAD_DIGEST_LEADS_MAX, oldest first, then the newest
+ * when it is not among them (the SMS names the latest), and how many in all.
+ */
 export interface OwnerLeads {
   leads: Lead[]
   total: number
@@ -166,7 +161,7 @@ function slotsOf(value: LeadRow['slots']): Date[] {
 /**
  * The leads of `ownerIds` after each one's last digest (or switch to daily) and up to `until`:
  * the unlocks of their listings and the visit requests asked of them, in one statement, oldest
- * first per owner, at most LEAD_DIGEST_LEADS_MAX each with the count of all.
+ * first per owner, at most LEAD_DIGEST_LEADS_MAX each (and the newest) with the count of all.
  */
 export async function digestLeads(
   db: Tx,
@@ -175,13 +170,15 @@ export async function digestLeads(
 ): Promise<Map<number, OwnerLeads>> {
   const out = new Map<number, OwnerLeads>()
   if (ownerIds.length === 0) return out
-  const ids = sql`${`{${ownerIds.join(',')}}`}::int[]`
+  const ids = idArray(ownerIds)
   const upTo = sql`${until.toISOString()}::timestamptz`
   const since = sql`coalesce(o.lead_digest_at, o.created_at)`
   const rows = await queryRows<LeadRow & { total: number }>(
     db,
     sql`select * from (
       select l.*, row_number() over (partition by l.owner_id order by l.at, l.kind, l.id) as n,
+        row_number() over (partition by l.owner_id order by l.at desc, l.kind desc, l.id desc)
+          as newest,
         (count(*) over (partition by l.owner_id))::int as total
       from (
         select o.id as owner_id, 'unlock' as kind, u.id, u.created_at as at,
@@ -204,21 +201,26 @@ export async function digestLeads(
         where o.id = any(${ids})
       ) l
     ) ranked
-    where n <= ${LEAD_DIGEST_LEADS_MAX}
+    where n <= ${LEAD_DIGEST_LEADS_MAX} or newest = 1
     order by owner_id, n`,
   )
   for (const row of rows) {
     let entry = out.get(row.owner_id)
     if (!entry) out.set(row.owner_id, (entry = { leads: [], total: row.total }))
-    entry.leads.push({
-      kind: row.kind,
-      seeker: { name: row.seeker_name, phone: row.seeker_phone, email: row.seeker_email },
-      listing: { id: row.property_id, name: row.property_name },
-      at: toDate(row.at),
-      ...(row.kind === 'visit' ? { slots: slotsOf(row.slots), note: row.note } : {}),
-    })
+    entry.leads.push(leadOf(row))
   }
   return out
+}
+
+/** A lead as the messages name it, from a row of leadsOf or digestLeads. */
+function leadOf(row: LeadRow): Lead {
+  return {
+    kind: row.kind,
+    seeker: { name: row.seeker_name, phone: row.seeker_phone, email: row.seeker_email },
+    listing: { id: row.property_id, name: row.property_name },
+    at: toDate(row.at),
+    ...(row.kind === 'visit' ? { slots: slotsOf(row.slots), note: row.note } : {}),
+  }
 }
 
 /** The owners' digests went out up to `at` (or, with nothing to say, were looked at). */

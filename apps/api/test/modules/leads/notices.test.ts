@@ -1,3 +1,4 @@
+import { LEAD_DIGEST_LEADS_MAX } from '@app/contract/constants'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../helpers/app'
 import { waitForMessage } from '../../helpers/auth'
@@ -167,6 +168,40 @@ describe('lead notices', () => {
     expect((await w.mail(other.email!)).at(-1)!.subject).toBe(
       `New lead for "Shed C" on ${SITE_NAME}`,
     )
+  })
+
+  it('names the first leads of a burst past what a message lists, and counts them all', async () => {
+    const owner = await w.owner()
+    const place = await w.listing(owner.id, { name: 'Busy shed' })
+    const seekers = await Promise.all(
+      Array.from({ length: LEAD_DIGEST_LEADS_MAX + 2 }, (_, n) =>
+        w.seeker({ name: `Visitor ${n + 1}` }),
+      ),
+    )
+    const visits: number[] = []
+    for (const [n, seeker] of seekers.entries()) {
+      const createdAt = new Date(clock.now().getTime() + n * 1_000)
+      visits.push(await w.visit(seeker, owner.id, place, { createdAt }))
+    }
+    const before = await count(owner.email!)
+    const summary = await w.notify(
+      ...visits.toReversed().map((visitId) => ({ kind: 'visit' as const, visitId })),
+    )
+    expect(summary).toEqual({
+      leads: LEAD_DIGEST_LEADS_MAX + 2,
+      daily: 0,
+      unreachable: 0,
+      sent: 1,
+      errors: 0,
+    })
+    const mails = await w.mail(owner.email!)
+    expect(mails).toHaveLength(before + 1)
+    const mail = mails.at(-1)!
+    expect(mail.subject).toBe(`${LEAD_DIGEST_LEADS_MAX + 2} new leads on ${SITE_NAME}`)
+    expect(mail.body).toContain('"Visitor 1" asks to visit')
+    expect(mail.body).toContain(`"Visitor ${LEAD_DIGEST_LEADS_MAX}" asks to visit`)
+    expect(mail.body).not.toContain(`"Visitor ${LEAD_DIGEST_LEADS_MAX + 1}"`)
+    expect(mail.body).toContain('And 2 more: see your listings')
   })
 
   it('a burst of unlocks: every unlock answers, and each lead is told exactly once', async () => {
