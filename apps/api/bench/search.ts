@@ -11,7 +11,12 @@ import { queryRows, type Db } from '../src/db/client'
 import { MARK_EVERY } from '../src/modules/listings/marks'
 import { browseWhere } from '../src/modules/listings/filters'
 import { AFTER_ID, AFTER_KEY, PAGE_OFFSET, PAGE_ROWS } from '../src/modules/listings/order'
-import { browseQuery, countPublished, walkMarks } from '../src/modules/listings/repository'
+import {
+  browseQuery,
+  countPublished,
+  countQuery,
+  walkMarks,
+} from '../src/modules/listings/repository'
 import { measureDistinct, shuffled, type Measured, type Run } from './cases'
 import { genericPlan } from './plans'
 
@@ -106,14 +111,15 @@ export async function benchSearch(options: {
       warm,
     )
     const { where, values } = browseWhere(query)
-    const first = await genericPlan(db, browseQuery(db, where, query.sort, true), {
+    const first = await genericPlan(db, browseQuery(db, where, query.sort), {
       ...values,
       [PAGE_OFFSET]: 0,
       [PAGE_ROWS]: PAGE_SIZE + 1,
     })
+    const count = await genericPlan(db, countQuery(db, where), values)
     const [mark] = await walkMarks(db, query, query.sort, undefined, MARK_EVERY, 1)
     const seek = mark
-      ? await genericPlan(db, browseQuery(db, where, query.sort, false, true), {
+      ? await genericPlan(db, browseQuery(db, where, query.sort, true), {
           ...values,
           [AFTER_KEY]: mark.key,
           [AFTER_ID]: mark.id,
@@ -121,9 +127,10 @@ export async function benchSearch(options: {
           [PAGE_ROWS]: PAGE_SIZE + 1,
         })
       : '(fewer matches than one mark: no seek page)'
-    const plans = [first, seek]
+    const plans = [first, count, seek]
     const seqScan = plans.some((p) => /Seq Scan on (properties|property_prices)/.test(p))
-    console.log(`  EXPLAIN (generic) ${label}, offset 0 with the count:\n${indent(first)}`)
+    console.log(`  EXPLAIN (generic) ${label}, offset 0:\n${indent(first)}`)
+    console.log(`  EXPLAIN (generic) ${label}, the count:\n${indent(count)}`)
     console.log(`  EXPLAIN (generic) ${label}, a seek page after a mark:\n${indent(seek)}`)
     results.push({ label, query: qs, total, shallow, deep, plans, seqScan })
   }

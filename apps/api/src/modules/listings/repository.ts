@@ -36,28 +36,16 @@ const p = properties
  * One page of cards in one statement: the ids from a browse index, then their card columns by
  * primary key, in the page's order, cut to `page_rows`. The planner knows the page's order, so
  * it looks up only the rows it returns (no sort), and expects at most PAGE_ROWS_MAX of them
- * (key lookups, never hash joins). With `withTotal`, the number of matches rides along as an
- * uncorrelated subquery (computed once). Filter values, offset and size are placeholders (see
- * browseWhere, PAGE_OFFSET, PAGE_ROWS): one statement per shape, sort and `withTotal`. With
- * `seek`, the page starts `page_offset` rows after a mark (AFTER_KEY, AFTER_ID) instead of
- * after the first row: a statement of its own per shape and sort, never with the total.
+ * (key lookups, never hash joins). Filter values, offset and size are placeholders (see
+ * browseWhere, PAGE_OFFSET, PAGE_ROWS): one statement per shape and sort. With `seek`, the page
+ * starts `page_offset` rows after a mark (AFTER_KEY, AFTER_ID) instead of after the first row:
+ * a statement of its own per shape and sort. The number of matches is countQuery's.
  */
-export function browseQuery(
-  db: Tx,
-  where: SQL,
-  sort: ListingSort,
-  withTotal: boolean,
-  seek = false,
-) {
+export function browseQuery(db: Tx, where: SQL, sort: ListingSort, seek = false) {
   const page = db.$with('page').as(browsePageIds(db, where, sort, seek))
   return db
     .with(page)
-    .select({
-      ...cardColumns,
-      total: withTotal
-        ? sql<number>`(select count(*)::int from ${p} where ${where})`
-        : sql<null>`null`,
-    })
+    .select(cardColumns)
     .from(page)
     .innerJoin(p, eq(p.id, page.id))
     .leftJoin(propertyPrices, eq(propertyPrices.propertyId, p.id))
@@ -70,22 +58,20 @@ export function browseQuery(
 
 /**
  * A page of cards and whether another follows (one extra row is read to know): one round trip.
- * It starts `query.offset` rows into the order, or, with `from`, that many rows after the mark
- * (and then never carries the total).
+ * It starts `query.offset` rows into the order, or, with `from`, that many rows after the mark.
  */
 export async function browsePage(
   db: Tx,
   query: BrowseFilter & Pick<ListingQuery, 'offset' | 'limit'> & { sort: ListingSort },
-  withTotal: boolean,
   from?: Mark,
 ) {
   const { where, values, shape } = browseWhere(query)
   const statement = from
     ? prepared(db, `browse-after|${shape}|${query.sort}`, (name) =>
-        browseQuery(db, where, query.sort, false, true).prepare(name),
+        browseQuery(db, where, query.sort, true).prepare(name),
       )
-    : prepared(db, `browse|${shape}|${query.sort}|${withTotal}`, (name) =>
-        browseQuery(db, where, query.sort, withTotal).prepare(name),
+    : prepared(db, `browse|${shape}|${query.sort}`, (name) =>
+        browseQuery(db, where, query.sort).prepare(name),
       )
   const rows = await statement.execute({
     ...values,
@@ -96,8 +82,6 @@ export async function browsePage(
   return {
     cards: rows.slice(0, query.limit).map(toCard),
     hasMore: rows.length > query.limit,
-    /** Undefined when not asked for, or when the page is empty (then count separately). */
-    total: rows[0]?.total ?? undefined,
   }
 }
 
@@ -145,22 +129,23 @@ export function walkMarks(
   return queryRows<Mark>(db, walkQuery(filter, sort, from, every, count))
 }
 
+/** The number of published listings that match `where` (browseWhere's). */
+export const countQuery = (db: Tx, where: SQL) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(p)
+    .where(where)
+
 export async function countPublished(db: Tx, filter: BrowseFilter) {
   const { where, values, shape } = browseWhere(filter)
-  const statement = prepared(db, `count|${shape}`, (name) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(p)
-      .where(where)
-      .prepare(name),
-  )
+  const statement = prepared(db, `count|${shape}`, (name) => countQuery(db, where).prepare(name))
   const [row] = await statement.execute(values)
   return row!.n
 }
 
 /** The home page's latest listings. */
 export async function latest(db: Tx, filter: ListingFilter, limit: number) {
-  const page = await browsePage(db, { ...filter, sort: 'newest', offset: 0, limit }, false)
+  const page = await browsePage(db, { ...filter, sort: 'newest', offset: 0, limit })
   return page.cards
 }
 

@@ -217,23 +217,19 @@ async function readPageAsAsked(db: Tx, caches: BrowseCaches, asked: BrowseQuery)
     }
   }
   const query = await withPlaces(db, caches, asked)
-  const countKey = filterKey(query)
-  const countVersion = caches.counts.version()
-  const known = caches.counts.get(countKey)
+  // The count goes beside the page, shared by whoever asks for the filter meanwhile (a new
+  // filter's first pages all ask at once), and kept until listings change (feed-cache's load).
+  const counting = caches.counts.load(filterKey(query), () => repo.countPublished(db, query))
+  counting.catch(() => undefined)
   const start = await caches.marks.locate(db, query, query.sort, query.offset)
   let page = start.from
-    ? await repo.browsePage(db, { ...query, offset: start.skip }, false, start.from)
+    ? await repo.browsePage(db, { ...query, offset: start.skip }, start.from)
     : undefined
   // Listings changed while the mark was in use: it may no longer stand where it stood.
   if (!page || caches.marks.changedSince(start.version)) {
-    page = await repo.browsePage(db, query, known === undefined)
+    page = await repo.browsePage(db, query)
   }
-  let total = known
-  if (total === undefined) {
-    // A seek page and an empty page carry no count: ask separately.
-    total = page.total ?? (await repo.countPublished(db, query))
-    caches.counts.set(countKey, total, countVersion)
-  }
+  const total = await counting
   const seen = query.offset + page.cards.length + (page.hasMore ? 1 : 0)
   return {
     data: page.cards,

@@ -118,7 +118,7 @@ describe('a keyword naming places', () => {
       for (const offset of [0, 1_200]) {
         const text = await genericPlan(
           t.database.db,
-          browseQuery(t.database.db, where, sort, false),
+          browseQuery(t.database.db, where, sort),
           {
             ...values,
             [PAGE_OFFSET]: offset,
