@@ -20,16 +20,13 @@ function initialized(router: DataRouter) {
   })
 }
 
-const router = createRouter()
+/**
+ * Resolves in a new task of the browser's: the work before and after it are two tasks, not one
+ * long one that keeps the page from answering a press meanwhile (decision 069).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
 const container = document.getElementById('root')!
-// The same tree as the server's (src/server/render-pages.tsx).
-const app = (
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>
-)
 
 /**
  * Whether the server's markup is this page as the browser would render it. The server renders
@@ -41,11 +38,27 @@ function hydratable() {
   return container.firstElementChild !== null && state?.usr == null
 }
 
-// Once this page's code is here, so nothing blanks in between. The server sends pages as a
-// visitor sees them: hydrate that markup (a logged-in browser's state follows at once, see
-// useAuth). No top-level await: it would make the bundler split what this chunk shares with the
-// pages.
-void initialized(router).then(() => {
+/**
+ * Once this page's code is here, so nothing blanks in between. The server sends pages as a
+ * visitor sees them: hydrate that markup (a logged-in browser's state follows at once, see
+ * useAuth). No top-level await: it would make the bundler split what this chunk shares with the
+ * pages. Three tasks, each after the one before: this chunk's evaluation; the router's start,
+ * which asks for the page's chunks (and links each one it imports for preloading); the page's
+ * chunks' evaluation, then hydration, which React does in short slices of its own.
+ */
+async function start() {
+  await nextTask()
+  const router = createRouter()
+  // The same tree as the server's (src/server/render-pages.tsx).
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  )
+  await initialized(router)
+  await nextTask()
   // From here React answers presses itself (public/start-app.js stops holding them for later).
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'starting')
   if (hydratable()) {
@@ -56,4 +69,6 @@ void initialized(router).then(() => {
   } else {
     createRoot(container).render(app)
   }
-})
+}
+
+void start()

@@ -108,11 +108,17 @@ export const authStore = {
   },
 }
 
+const sameUser = (a: StoredUser | null, b: StoredUser) =>
+  a !== null && a.id === b.id && a.name === b.name && a.user_type === b.user_type
+
 /**
  * What the server renders with: nobody logged in (src/server/render-pages.tsx), or the user a
  * signed-in page was drawn for (its page state, decision 059; the token never leaves the server,
  * so it stands for it here). React hydrates with it, then renders again with the browser's own
- * state where that differs.
+ * state where that differs. A browser logged in as that very user hydrates with its own state:
+ * no page shows the token, so the markup is the same, and React has nothing to render again
+ * (that second pass, of every part that asks who is logged in, was most of the long task of a
+ * signed-in page's start, decision 069).
  */
 const VISITOR: AuthState = { token: null, user: null }
 /** Stands for the session cookie the server rendered with (HttpOnly: no script reads it). */
@@ -121,6 +127,7 @@ let rendered: { user: StoredUser; state: AuthState } | undefined
 function serverSnapshot(): AuthState {
   const user = serverPageState()?.user
   if (!user) return VISITOR
+  if (snapshot.token !== null && sameUser(snapshot.user, user)) return snapshot
   // The same object while the same user: React compares snapshots by identity.
   if (rendered?.user !== user) rendered = { user, state: { token: SERVER_SESSION, user } }
   return rendered.state

@@ -28,9 +28,19 @@ export function BottomDockProvider({ children }: { children: ReactNode }) {
     const barSlot = bars.current!
     setSlots({ bars: barSlot, toasts: toasts.current })
     const root = document.documentElement.style
+    // A custom property set on <html> restyles the whole page: both heights are read first (one
+    // layout), and each is written only when it changed (unset stands for 0 px, the rules'
+    // fallback). Writing them at every start had made the browser restyle and lay the page out
+    // again in the middle of hydration, twice (decision 069).
+    const set = (name: string, px: number) => {
+      const value = `${px}px`
+      if ((root.getPropertyValue(name) || '0px') !== value) root.setProperty(name, value)
+    }
     const measure = () => {
-      root.setProperty('--dock-bars', `${barSlot.offsetHeight}px`)
-      root.setProperty('--dock-height', `${all.offsetHeight}px`)
+      const barsPx = barSlot.offsetHeight
+      const allPx = all.offsetHeight
+      set('--dock-bars', barsPx)
+      set('--dock-height', allPx)
     }
     measure()
     if (typeof ResizeObserver === 'undefined') return // jsdom
