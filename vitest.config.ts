@@ -13,6 +13,13 @@ const JSDOM_STORAGE = NODE_MAJOR >= 25 ? ['--no-webstorage'] : []
 /** API test files that replace a module's export (vi.spyOn): they need a module graph of their own. */
 const API_MOCKS = ['test/modules/auth/login.test.ts', 'test/modules/auth/in-flight-login.test.ts']
 
+/** Component test files that replace or reload modules (vi.mock, vi.resetModules): the same. */
+const WEB_MOCKS = [
+  'src/app/router.test.tsx',
+  'src/features/map/pages/map-page.test.tsx',
+  'src/features/owner/pages/add-listing-specs.test.tsx',
+]
+
 /**
  * Vitest runs cores - 1 files at once: one on a 2-core machine, where most of a file's time
  * is waiting on PGlite or PostgreSQL. At least two at once keeps both cores busy.
@@ -76,6 +83,24 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: WEB_MOCKS,
+          environment: 'jsdom',
+          sequence: OTHERS_GROUP,
+          execArgv: JSDOM_STORAGE,
+          setupFiles: ['./src/test/setup.ts'],
+          // As the API's: the files of a worker share one jsdom window and one module graph.
+          // Setting up jsdom and importing React, the router and the kit again for each file
+          // took most of the component tests' CPU (decision 070). The setup file empties storage
+          // and puts the address back before each file, and empties the page after each test.
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web-mocks',
+          root: './apps/web',
+          include: WEB_MOCKS,
           environment: 'jsdom',
           sequence: OTHERS_GROUP,
           execArgv: JSDOM_STORAGE,
