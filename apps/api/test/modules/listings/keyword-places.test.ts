@@ -116,15 +116,11 @@ describe('a keyword naming places', () => {
     const { where, values } = browseWhere({ q, places: found, min_docks: 3 })
     for (const sort of ['price_asc', 'newest', 'area_desc'] as const) {
       for (const offset of [0, 1_200]) {
-        const text = await genericPlan(
-          t.database.db,
-          browseQuery(t.database.db, where, sort),
-          {
-            ...values,
-            [PAGE_OFFSET]: offset,
-            [PAGE_ROWS]: 7,
-          },
-        )
+        const text = await genericPlan(t.database.db, browseQuery(t.database.db, where, sort), {
+          ...values,
+          [PAGE_OFFSET]: offset,
+          [PAGE_ROWS]: 7,
+        })
         expect(text).not.toMatch(/Seq Scan on properties/)
         expect(text).not.toMatch(/properties_search_idx/)
         expect(text).toMatch(/Index Only Scan (Backward )?using properties_browse_/)
