@@ -1,6 +1,6 @@
 import { LEAD_DIGEST_LEADS_MAX } from '@app/contract/constants'
 import type { LeadAlertMode } from '@app/contract/account'
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Tx } from '../../db/client'
 import { properties, siteVisits, unlocks, users } from '../../db/schema/index'
 import type { Lead } from '../../lib/mail/templates'
@@ -25,10 +25,9 @@ export interface FoundLeads extends OwnerLeads {
 
 /**
  * Leads with their owners, listings and seekers, as committed, by the rows' primary keys (a row
- * that is gone is left out), in one statement: per owner, the first LEAD_DIGEST_LEADS_MAX (oldest
- * first, and the newest) and the count of all, which is what a message names. An unlock's owner is its listing's;
- * a visit's is the one it was asked of. A burst of thousands of one owner's leads reads no more
- * than the message shows.
+ * that is gone is left out), in one statement: per owner what a message names (`ranked`). An
+ * unlock's owner is its listing's; a visit's is the one it was asked of. A burst of thousands of
+ * one owner's leads reads no more than the message shows.
  */
 export async function leadsOf(db: Tx, refs: readonly LeadRef[]): Promise<FoundLeads[]> {
   const unlockIds = refs.flatMap((r) => (r.kind === 'unlock' ? [r.unlockId] : []))
@@ -39,30 +38,22 @@ export async function leadsOf(db: Tx, refs: readonly LeadRef[]): Promise<FoundLe
     sql`select ranked.*, o.first_name as owner_name, o.email as owner_email,
         o.phone_number as owner_phone, o.lead_alerts as owner_lead_alerts,
         o.blocked_at is not null as owner_blocked
-      from (
-        select l.*, row_number() over (partition by l.owner_id order by l.at, l.kind, l.id) as n,
-          row_number() over (partition by l.owner_id order by l.at desc, l.kind desc, l.id desc)
-            as newest,
-          (count(*) over (partition by l.owner_id))::int as total
-        from (
-          select p.user_id as owner_id, 'unlock' as kind, u.id, u.created_at as at,
-            s.first_name as seeker_name, s.phone_number as seeker_phone, s.email as seeker_email,
-            p.id as property_id, p.name as property_name, null::timestamptz[] as slots, null as note
-          from ${unlocks} u
-          join ${properties} p on p.id = u.property_id
-          join ${users} s on s.id = u.user_id
-          where u.id = any(${idArray(unlockIds)})
-          union all
-          select v.owner_id, 'visit', v.id, v.created_at, s.first_name, s.phone_number, s.email,
-            p.id, p.name, v.slots, v.note
-          from ${siteVisits} v
-          join ${properties} p on p.id = v.property_id
-          join ${users} s on s.id = v.seeker_id
-          where v.id = any(${idArray(visitIds)})
-        ) l
-      ) ranked
+      from ${ranked(sql`
+        select p.user_id as owner_id, 'unlock' as kind, u.id, u.created_at as at,
+          s.first_name as seeker_name, s.phone_number as seeker_phone, s.email as seeker_email,
+          p.id as property_id, p.name as property_name, null::timestamptz[] as slots, null as note
+        from ${unlocks} u
+        join ${properties} p on p.id = u.property_id
+        join ${users} s on s.id = u.user_id
+        where u.id = any(${idArray(unlockIds)})
+        union all
+        select v.owner_id, 'visit', v.id, v.created_at, s.first_name, s.phone_number, s.email,
+          p.id, p.name, v.slots, v.note
+        from ${siteVisits} v
+        join ${properties} p on p.id = v.property_id
+        join ${users} s on s.id = v.seeker_id
+        where v.id = any(${idArray(visitIds)})`)}
       join ${users} o on o.id = ranked.owner_id
-      where n <= ${LEAD_DIGEST_LEADS_MAX} or newest = 1
       order by ranked.owner_id, n`,
   )
   const out = new Map<number, FoundLeads>()
@@ -92,6 +83,22 @@ interface OwnerRow {
   owner_lead_alerts: LeadAlertMode
   owner_blocked: boolean
 }
+
+/**
+ * The leads of `sources` (rows of owner_id, kind, id, at, the seeker's, the listing's, slots and
+ * note) as the subquery `ranked`: per owner the first LEAD_DIGEST_LEADS_MAX, oldest first, and
+ * the newest (`n` in that order), each with the count of all (`total`): what a message names.
+ */
+const ranked = (sources: SQL) => sql`(
+  select * from (
+    select l.*, row_number() over (partition by l.owner_id order by l.at, l.kind, l.id) as n,
+      row_number() over (partition by l.owner_id order by l.at desc, l.kind desc, l.id desc)
+        as newest,
+      (count(*) over (partition by l.owner_id))::int as total
+    from (${sources}) l
+  ) each
+  where n <= ${LEAD_DIGEST_LEADS_MAX} or newest = 1
+) ranked`
 
 /** Ids as one int[] parameter (`= any(...)`), however many. */
 const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`
@@ -175,12 +182,7 @@ export async function digestLeads(
   const since = sql`coalesce(o.lead_digest_at, o.created_at)`
   const rows = await queryRows<LeadRow & { total: number }>(
     db,
-    sql`select * from (
-      select l.*, row_number() over (partition by l.owner_id order by l.at, l.kind, l.id) as n,
-        row_number() over (partition by l.owner_id order by l.at desc, l.kind desc, l.id desc)
-          as newest,
-        (count(*) over (partition by l.owner_id))::int as total
-      from (
+    sql`select * from ${ranked(sql`
         select o.id as owner_id, 'unlock' as kind, u.id, u.created_at as at,
           s.first_name as seeker_name, s.phone_number as seeker_phone, s.email as seeker_email,
           p.id as property_id, p.name as property_name, null::timestamptz[] as slots, null as note
@@ -198,11 +200,8 @@ export async function digestLeads(
           and v.created_at <= ${upTo}
         join ${properties} p on p.id = v.property_id
         join ${users} s on s.id = v.seeker_id
-        where o.id = any(${ids})
-      ) l
-    ) ranked
-    where n <= ${LEAD_DIGEST_LEADS_MAX} or newest = 1
-    order by owner_id, n`,
+        where o.id = any(${ids})`)}
+    order by ranked.owner_id, n`,
   )
   for (const row of rows) {
     let entry = out.get(row.owner_id)
