@@ -13,9 +13,13 @@ const JSDOM_STORAGE = NODE_MAJOR >= 25 ? ['--no-webstorage'] : []
 /** API test files that replace a module's export (vi.spyOn): they need a module graph of their own. */
 const API_MOCKS = ['test/modules/auth/login.test.ts', 'test/modules/auth/in-flight-login.test.ts']
 
-/** Component test files that replace or reload modules (vi.mock, vi.resetModules): the same. */
+/**
+ * Component test files that replace or reload modules (vi.mock, vi.resetModules), or load a
+ * script that installs listeners on the window for good (start-app.js): the same.
+ */
 const WEB_MOCKS = [
   'src/app/router.test.tsx',
+  'src/app/start-app.test.ts',
   'src/features/map/pages/map-page.test.tsx',
   'src/features/owner/pages/add-listing-specs.test.tsx',
 ]

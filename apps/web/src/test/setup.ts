@@ -6,7 +6,8 @@ import { authStore } from '../lib/auth-storage'
 /**
  * The files of a worker share one jsdom window (vitest.config.ts): each file starts as on a
  * page of its own, with empty storage (the stores that keep a copy of it, the login, the cart,
- * the shortlist, hear of it as of a logout in another tab) at the address jsdom starts on.
+ * the shortlist, hear of it as of a logout in another tab) at the address jsdom starts on, and
+ * with an empty page.
  */
 beforeAll(() => {
   if (typeof window === 'undefined') return
@@ -14,6 +15,8 @@ beforeAll(() => {
   sessionStorage.clear()
   window.dispatchEvent(new StorageEvent('storage', { key: null }))
   window.history.replaceState(null, '', '/')
+  // Markup a file wrote itself (not through Testing Library's render, which cleanup empties).
+  document.body.replaceChildren()
 })
 
 afterEach(() => {
