@@ -65,3 +65,31 @@ export const statusSummary = (r: OpenLoopRun) =>
   Object.entries(r.statuses)
     .map(([code, n]) => `${code}: ${n}`)
     .join(', ') + (r.errors ? `; ${r.errors} without an answer` : '')
+
+/**
+ * "0–15 s: 12 (max 840 ms), 15–30 s: 0, ...": the answers over `slowMs` in each `windowS`
+ * seconds of the schedule (request k was due at k / rate), to tell a steady tail from stalls.
+ */
+export function slowByWindow(
+  latencies: Float64Array,
+  rate: number,
+  windowS: number,
+  slowMs: number,
+) {
+  const windows: { n: number; max: number }[] = []
+  latencies.forEach((ms, k) => {
+    const w = Math.floor(k / rate / windowS)
+    windows[w] ??= { n: 0, max: 0 }
+    if (ms > slowMs) {
+      windows[w].n++
+      windows[w].max = Math.max(windows[w].max, ms)
+    }
+  })
+  return [...windows]
+    .map((c, w) => {
+      const slow = c ?? { n: 0, max: 0 }
+      const span = `${w * windowS}–${(w + 1) * windowS} s`
+      return slow.n ? `${span}: ${slow.n} (max ${slow.max.toFixed(0)} ms)` : `${span}: 0`
+    })
+    .join(', ')
+}

@@ -11,7 +11,7 @@ import type { Config } from '../src/config'
 import { queryRows, type Db } from '../src/db/client'
 import { privateOf, rssOf, startApi } from './child-api'
 import { percentiles, runFeed } from './feed'
-import { runOpenLoop, statusSummary } from './open-loop'
+import { runOpenLoop, slowByWindow, statusSummary } from './open-loop'
 import { soakItems, type SoakKind, type SoakShape } from './soak-mix'
 import { removeWalletAccounts } from './wallet-data'
 
@@ -150,7 +150,7 @@ export async function runSoak(plan: SoakPlan): Promise<SoakResult> {
     }
     const [p50, p99] = percentiles(soak.latencies, [50, 99])
     console.log(
-      `  answers over ${SLOW_MS} ms by when they were due: ${slowByWindow(soak.latencies, rate)}`,
+      `  answers over ${SLOW_MS} ms by when they were due: ${slowByWindow(soak.latencies, rate, SAMPLE_EVERY_MS / 1000, SLOW_MS)}`,
     )
     return {
       samples,
@@ -174,30 +174,6 @@ export async function runSoak(plan: SoakPlan): Promise<SoakResult> {
 
 /** An answer slower than this is counted in its window (slowByWindow). */
 const SLOW_MS = 100
-
-/**
- * "0–15 s: 12 (max 840 ms), 15–30 s: 0, ...": the answers over SLOW_MS per SAMPLE_EVERY_MS of the
- * schedule (request k was due at k / rate), to tell a steady tail from a stall at one moment.
- */
-function slowByWindow(latencies: Float64Array, rate: number) {
-  const windowS = SAMPLE_EVERY_MS / 1000
-  const windows: { n: number; max: number }[] = []
-  latencies.forEach((ms, k) => {
-    const w = Math.floor(k / rate / windowS)
-    windows[w] ??= { n: 0, max: 0 }
-    if (ms > SLOW_MS) {
-      windows[w].n++
-      windows[w].max = Math.max(windows[w].max, ms)
-    }
-  })
-  return [...windows]
-    .map((c, w) => {
-      const slow = c ?? { n: 0, max: 0 }
-      const span = `${w * windowS}–${(w + 1) * windowS} s`
-      return slow.n ? `${span}: ${slow.n} (max ${slow.max.toFixed(0)} ms)` : `${span}: 0`
-    })
-    .join(', ')
-}
 
 /** "browse 12.3, detail 4.5, ..." (ms) */
 function byKind(latencies: Float64Array, kinds: SoakKind[]) {
