@@ -10,10 +10,10 @@
  * Used by the unlocks (wallet/unlock.ts) and the checkout's payments (wallet/payments.ts).
  */
 export interface StatementGroupsOptions<A, R> {
-  /** Statements at once: fewer than the pool's connections, so other routes keep some. */
-  slots: number
-  /** The most attempts in one statement. */
-  groupMax: number
+  /** Statements at once (STATEMENT_SLOTS unless given). */
+  slots?: number
+  /** The most attempts in one statement (GROUP_MAX unless given). */
+  groupMax?: number
   /** Whose rows an attempt writes: one attempt per key in a statement. */
   keyOf: (attempt: A) => number
   /** Several attempts in one statement: each one's result by its place in `attempts`. */
@@ -21,6 +21,11 @@ export interface StatementGroupsOptions<A, R> {
   /** One attempt in a statement of its own (with its retries). */
   single: (attempt: A) => Promise<R | undefined>
 }
+
+/** Statements of one kind at once: fewer than the pool's connections, so other routes keep some. */
+export const STATEMENT_SLOTS = 4
+/** The most attempts in one statement. */
+export const GROUP_MAX = 32
 
 interface Waiting<A, R> {
   attempt: A
@@ -34,7 +39,13 @@ export class StatementGroups<A, R> {
   /** The keys of the attempts in running statements. */
   private readonly busy = new Set<number>()
 
-  constructor(private readonly options: StatementGroupsOptions<A, R>) {}
+  private readonly slots: number
+  private readonly groupMax: number
+
+  constructor(private readonly options: StatementGroupsOptions<A, R>) {
+    this.slots = options.slots ?? STATEMENT_SLOTS
+    this.groupMax = options.groupMax ?? GROUP_MAX
+  }
 
   /** The attempt's result (undefined when `many` gave it none), once its statement has run. */
   run(attempt: A): Promise<R | undefined> {
@@ -45,7 +56,7 @@ export class StatementGroups<A, R> {
   }
 
   private next() {
-    while (this.running < this.options.slots && this.waiting.length > 0) {
+    while (this.running < this.slots && this.waiting.length > 0) {
       const group = this.take()
       if (group.length === 0) return
       this.running++
@@ -66,7 +77,7 @@ export class StatementGroups<A, R> {
     const left: Waiting<A, R>[] = []
     for (const w of this.waiting) {
       const key = this.options.keyOf(w.attempt)
-      if (group.length < this.options.groupMax && !keys.has(key) && !this.busy.has(key)) {
+      if (group.length < this.groupMax && !keys.has(key) && !this.busy.has(key)) {
         keys.add(key)
         group.push(w)
       } else left.push(w)
@@ -89,5 +100,20 @@ export class StatementGroups<A, R> {
       }
     }
     await Promise.all(group.map((w) => this.options.single(w.attempt).then(w.resolve, w.reject)))
+  }
+}
+
+/**
+ * One StatementGroups per database handle (an app's, a test's), made on first use with the
+ * options `of(handle)` gives.
+ */
+export function groupsPerHandle<H extends object, A, R>(
+  of: (handle: H) => StatementGroupsOptions<A, R>,
+): (handle: H) => StatementGroups<A, R> {
+  const groups = new WeakMap<H, StatementGroups<A, R>>()
+  return (handle) => {
+    let g = groups.get(handle)
+    if (!g) groups.set(handle, (g = new StatementGroups(of(handle))))
+    return g
   }
 }

@@ -1,8 +1,8 @@
 import { PAYMENT_STATUS, type PaymentProvider } from '@app/contract/wallet-texts'
-import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { prepared, type Tx } from '../../db/client'
 import { paymentEvents, paymentOrders, states, users } from '../../db/schema/index'
-import { moveCreditsEachWith, moveCreditsWith } from './ledger'
+import { moveCreditsEachWith } from './ledger'
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect
 
@@ -46,62 +46,11 @@ export interface OrderPayment {
  * Marks an order paid and credits its buyer through the ledger, in one statement: only an order
  * not paid yet (its row locked by the update: a concurrent settlement waits, then finds it paid
  * and changes nothing) and, when `amountPaise` is given, only for that amount. Answers the
- * order's id and buyer and the new balance, or undefined when nothing was paid.
+ * order's id and buyer and the new balance, or undefined when nothing was paid. The statement
+ * is payOrders', for one payment.
  */
 export async function payOrder(tx: Tx, payment: OrderPayment): Promise<PaidOrder | undefined> {
-  // Every first-time confirmation runs it: prepared, planned once per connection.
-  const statement = prepared(tx, 'payment-pay-order', (name) => {
-    const amount = sql`${sql.placeholder('amountPaise')}::int`
-    const paid = tx.$with('paid').as(
-      tx
-        .update(paymentOrders)
-        .set({
-          status: PAYMENT_STATUS.success,
-          providerPaymentId: sql`${sql.placeholder('paymentId')}::text`,
-          paidAt: sql`${sql.placeholder('now')}::timestamptz`,
-          // A method the provider did not report leaves what was noted before.
-          paymentMethod: sql`coalesce(${sql.placeholder('method')}::text, ${paymentOrders.paymentMethod})`,
-        })
-        .where(
-          and(
-            eq(paymentOrders.providerOrderId, sql`${sql.placeholder('providerOrderId')}::text`),
-            ne(paymentOrders.status, PAYMENT_STATUS.success),
-            sql`(${amount} is null or ${paymentOrders.amountPaise} = ${amount})`,
-          ),
-        )
-        .returning({
-          id: paymentOrders.id,
-          userId: paymentOrders.userId,
-          credits: paymentOrders.credits,
-          bonusCredits: paymentOrders.bonusCredits,
-        }),
-    )
-    const { moved, entry } = moveCreditsWith(tx, paid, {
-      kind: 'top_up',
-      userId: sql`${paid.userId}`,
-      credits: sql`${paid.credits}`,
-      reference: sql`'order:' || ${paid.id}`,
-      paymentOrderId: sql`${paid.id}`,
-    })
-    return tx
-      .with(paid, moved, entry)
-      .select({
-        id: paid.id,
-        userId: paid.userId,
-        credits: sql<number>`(select ${moved.credits} from ${moved})`,
-        bonusCredits: paid.bonusCredits,
-      })
-      .from(paid)
-      .prepare(name)
-  })
-  const [row] = await statement.execute({
-    providerOrderId: payment.providerOrderId,
-    paymentId: payment.paymentId,
-    now: payment.now.toISOString(),
-    method: payment.method ?? null,
-    amountPaise: payment.amountPaise ?? null,
-  })
-  return row
+  return (await payEach(tx, [payment])).get(0)
 }
 
 /** What payOrder answers for an order it paid. */
@@ -127,6 +76,12 @@ export async function payOrders(
   if (new Set(payments.map((p) => p.userId)).size !== payments.length) {
     throw new Error('Grouped payments hold two of one buyer')
   }
+  return payEach(db, payments)
+}
+
+/** payOrders' statement run for `payments`, with no check of their buyers. */
+async function payEach(db: Tx, payments: OrderPayment[]): Promise<Map<number, PaidOrder>> {
+  // Every first-time confirmation runs it: prepared, planned once per connection.
   const items = JSON.stringify(
     payments.map((p, n) => ({
       n,
@@ -160,6 +115,7 @@ function payOrdersQuery(db: Tx) {
           status = ${PAYMENT_STATUS.success},
           provider_payment_id = i.payment_id,
           paid_at = i.now,
+          -- A method the provider did not report leaves what was noted before.
           payment_method = coalesce(i.method, ${paymentOrders.paymentMethod})
         from ${input}
         where ${paymentOrders.providerOrderId} = i.provider_order_id

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client'
 import { AppError, notFound, unavailable, validationFailed } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { countPayment } from '../../lib/metrics'
-import { StatementGroups } from '../../lib/statement-groups'
+import { groupsPerHandle } from '../../lib/statement-groups'
 import type { RateLimiter } from '../../lib/rate-limit'
 import type { AuthUser } from '../../lib/sessions'
 import { balanceOf, fitsInWallet, moveCredits } from './ledger'
@@ -287,30 +287,12 @@ export async function verifyTopUp(deps: PaymentDeps, user: AuthUser, input: Paym
   return { credits: settled.credits }
 }
 
-/** Payment statements at once: fewer than the pool's connections, so other routes keep some. */
-const PAYMENT_SLOTS = 4
-/** The most payments in one statement. */
-const PAYMENT_GROUP_MAX = 32
-
-type GroupedPayment = repo.OrderPayment & { userId: number }
-
 /** Each database handle's payment groups (lib/statement-groups.ts, repo.payOrders). */
-const paymentGroups = new WeakMap<Db, StatementGroups<GroupedPayment, repo.PaidOrder>>()
-
-function paymentGroupsOf(db: Db) {
-  let g = paymentGroups.get(db)
-  if (!g) {
-    g = new StatementGroups({
-      slots: PAYMENT_SLOTS,
-      groupMax: PAYMENT_GROUP_MAX,
-      keyOf: (payment) => payment.userId,
-      many: (payments) => repo.payOrders(db, payments),
-      single: (payment) => repo.payOrder(db, payment),
-    })
-    paymentGroups.set(db, g)
-  }
-  return g
-}
+const paymentGroupsOf = groupsPerHandle((db: Db) => ({
+  keyOf: (payment: repo.OrderPayment & { userId: number }) => payment.userId,
+  many: (payments: (repo.OrderPayment & { userId: number })[]) => repo.payOrders(db, payments),
+  single: (payment: repo.OrderPayment) => repo.payOrder(db, payment),
+}))
 
 /**
  * The sandbox checkout sheet's Pay and Fail buttons, for the buyer's own sandbox order: a

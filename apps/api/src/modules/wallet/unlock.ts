@@ -4,11 +4,10 @@ import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
 import { isAdmin } from '../../domain/listing-policy'
-import type { PropertyRecord } from '../../domain/listing-rows'
 import { presentView } from '../listings'
 import { isUnmovedCredit } from './ledger'
 import * as repo from './repository'
-import { StatementGroups } from '../../lib/statement-groups'
+import { groupsPerHandle } from '../../lib/statement-groups'
 
 /** Enough for a statement to outlast the top-ups that commit while it waits for the lock. */
 const UNLOCK_ATTEMPTS = 3
@@ -16,8 +15,8 @@ const UNLOCK_ATTEMPTS = 3
 /**
  * Spends `cost` credits on a published property's contact details, once per user and property,
  * in one statement (repository.unlock: claim, debit and ledger entry, and the listing's record
- * read with them; under load shared with other users' unlocks, lib/statement-groups.ts); the owner and
- * admins see the details without paying. `unlockId` is the unlock this call claimed and paid for:
+ * read with them; under load shared with other users' unlocks, lib/statement-groups.ts); the
+ * owner and admins see the details without paying. `unlockId` is the unlock this call claimed and paid for:
  * null when it was unlocked before (or is free), so that only a first unlock is a lead.
  */
 export async function unlockProperty(db: Db, user: AuthUser, propertyId: number, cost: number) {
@@ -56,30 +55,12 @@ export async function unlockProperty(db: Db, user: AuthUser, propertyId: number,
   }
 }
 
-type Claimed = { outcome: repo.UnlockOutcome; record: PropertyRecord }
-
-/** Unlock statements at once: fewer than the pool's connections, so other routes keep some. */
-const UNLOCK_SLOTS = 4
-/** The most unlocks in one statement. */
-const UNLOCK_GROUP_MAX = 32
-
 /** Each database handle's unlock groups (lib/statement-groups.ts, repository.unlockMany). */
-const groups = new WeakMap<Db, StatementGroups<repo.UnlockAttempt, Claimed>>()
-
-function groupsOf(db: Db) {
-  let g = groups.get(db)
-  if (!g) {
-    g = new StatementGroups({
-      slots: UNLOCK_SLOTS,
-      groupMax: UNLOCK_GROUP_MAX,
-      keyOf: (attempt) => attempt.userId,
-      many: (attempts) => repo.unlockMany(db, attempts),
-      single: (attempt) => claim(db, attempt),
-    })
-    groups.set(db, g)
-  }
-  return g
-}
+const groupsOf = groupsPerHandle((db: Db) => ({
+  keyOf: (attempt: repo.UnlockAttempt) => attempt.userId,
+  many: (attempts: repo.UnlockAttempt[]) => repo.unlockMany(db, attempts),
+  single: (attempt: repo.UnlockAttempt) => claim(db, attempt),
+}))
 
 /**
  * The unlock statement, again when its debit failed the balance's check. PostgreSQL checks an
