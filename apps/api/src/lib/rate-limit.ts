@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { prepared, type Tx } from '../db/client'
 import { passwordFailures, rateLimits } from '../db/schema/index'
 import type { Clock } from './clock'
+import { byPlace, groupsPerHandle } from './statement-groups'
 import { rateLimited } from './app-error'
 
 export interface RateLimitResult {
@@ -35,29 +36,70 @@ export async function hit(
   windowMs: number,
   now: Date,
 ): Promise<RateLimitResult> {
-  // Guards hot routes (a payment confirmation, logins): prepared, planned once per connection.
-  const statement = prepared(db, 'rate-limit-hit', (name) => {
-    const expired = sql`${current.resetAt} <= ${sql.placeholder('now')}::timestamptz`
-    return db
-      .insert(rateLimits)
-      .values({ key: sql.placeholder('key'), count: 1, resetAt: sql.placeholder('resetAt') })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${current.count} + 1 end`,
-          resetAt: sql`case when ${expired} then excluded.reset_at else ${current.resetAt} end`,
-        },
-      })
-      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-      .prepare(name)
-  })
-  const [row] = await statement.execute({
-    key,
-    now: now.toISOString(),
-    resetAt: new Date(now.getTime() + windowMs),
-  })
-  return result(row!.count, limit, row!.resetAt, now)
+  const counted = (await countHits(db, [{ key, windowMs, now }])).get(key)!
+  return result(counted.count, limit, counted.resetAt, now)
 }
+
+/** A hit on a key's window, at `now`. */
+export interface Hit {
+  key: string
+  windowMs: number
+  now: Date
+}
+
+/**
+ * hit()'s statement for several keys at once (one hit on each; the keys distinct), counted at
+ * the latest of their times: the windows by key. The keys are written in order, so two such
+ * statements lock the windows they share in the same order and never wait for each other in a
+ * circle, on any number of API instances.
+ */
+export async function countHits(
+  db: Tx,
+  hits: readonly Hit[],
+): Promise<Map<string, { count: number; resetAt: Date }>> {
+  // Guards hot routes (a payment confirmation, logins): prepared, planned once per connection.
+  const statement = prepared(db, 'rate-limit-hits', (name) => {
+    const input = sql`json_to_recordset(${sql.placeholder('items')}::json)
+      as i(key text, reset_at timestamptz)`
+    const expired = sql`${current.resetAt} <= ${sql.placeholder('now')}::timestamptz`
+    const counted = db
+      .$with('counted', {
+        key: rateLimits.key,
+        count: rateLimits.count,
+        resetAt: rateLimits.resetAt,
+      })
+      .as(
+        sql`insert into ${rateLimits} (key, count, reset_at)
+          select i.key, 1, i.reset_at from ${input} order by i.key
+          on conflict (key) do update set
+            count = case when ${expired} then 1 else ${current.count} + 1 end,
+            reset_at = case when ${expired} then excluded.reset_at else ${current.resetAt} end
+          returning key, count, reset_at`,
+      )
+    return db.with(counted).select().from(counted).prepare(name)
+  })
+  const now = Math.max(...hits.map((h) => h.now.getTime()))
+  const items = hits.map((h) => ({ key: h.key, reset_at: new Date(now + h.windowMs) }))
+  const rows = await statement.execute({
+    items: JSON.stringify(items),
+    now: new Date(now).toISOString(),
+  })
+  return new Map(rows.map((row) => [row.key, row]))
+}
+
+/**
+ * Each database handle's hits, grouped under load (lib/statement-groups.ts): one statement
+ * counts the hits of many requests, one per key.
+ */
+const hitGroupsOf = groupsPerHandle((db: Tx) => ({
+  keyOf: (hit: Hit) => hit.key,
+  many: async (hits: Hit[]) =>
+    byPlace(
+      hits.map((h) => h.key),
+      await countHits(db, hits),
+    ),
+  single: async (hit: Hit) => (await countHits(db, [hit])).get(hit.key),
+}))
 
 /**
  * Counts a hit only while the key is under its limit, in one atomic statement: a refused request
@@ -248,11 +290,15 @@ export function createRateLimiter(db: Tx, clock: Clock): RateLimiter {
     reset: (key) => reset(db, key),
     release: (key) => release(db, key),
     async enforce(hits, message) {
+      const now = clock.now()
+      const counted = await Promise.all(
+        hits.map(([key, rule]) => hitGroupsOf(db).run({ key, windowMs: rule.windowMs, now })),
+      )
       let retryAfterSec = 0
-      for (const [key, rule] of hits) {
-        const r = await hit(db, key, rule.limit, rule.windowMs, clock.now())
+      hits.forEach(([, rule], n) => {
+        const r = result(counted[n]!.count, rule.limit, counted[n]!.resetAt, now)
         if (!r.allowed) retryAfterSec = Math.max(retryAfterSec, r.retryAfterSec)
-      }
+      })
       if (retryAfterSec > 0) throw rateLimited(message, retryAfterSec)
     },
     async guard(keys, message) {

@@ -1,21 +1,25 @@
 /**
- * Writes grouped into statements. At most `slots` statements of one kind run at once; the
- * attempts that arrive meanwhile wait and go together in the next one (`many`), at most
- * `groupMax` in all and one per key (a user): under load one round trip and one commit serve
- * many attempts, and alone an attempt goes straight out as its own statement (`single`). An
- * attempt whose key is in a running statement waits for it to end, so two statements never
- * hold rows of one key at once: they cannot wait for each other's locks in a circle. Each
- * grouped attempt must be what it would be alone; a grouped statement that fails must have
- * changed nothing, and its attempts then run one by one, each with its own outcome or error.
- * Used by the unlocks (wallet/unlock.ts) and the checkout's payments (wallet/payments.ts).
+ * Statements grouped. At most `slots` statements of one kind run at once; the attempts that
+ * arrive meanwhile wait and go together in the next one (`many`), at most `groupMax` in all:
+ * under load one round trip (and for writes one commit) serves many attempts, and alone an
+ * attempt goes straight out as its own statement (`single`).
+ *
+ * Writes name a key (whose rows an attempt writes: a user, a rate-limit window): one attempt
+ * per key in a statement, and an attempt whose key is in a running statement waits for it to
+ * end, so two statements never hold rows of one key at once: they cannot wait for each other's
+ * locks in a circle. Reads name none. Each grouped attempt must be what it would be alone; a
+ * grouped statement that fails must have changed nothing, and its attempts then run one by one,
+ * each with its own outcome or error.
+ * Used by the unlocks (wallet/unlock.ts), the checkout's confirmations (wallet/payments.ts) and
+ * rate-limit hits (lib/rate-limit.ts).
  */
 export interface StatementGroupsOptions<A, R> {
   /** Statements at once (STATEMENT_SLOTS unless given). */
   slots?: number
   /** The most attempts in one statement (GROUP_MAX unless given). */
   groupMax?: number
-  /** Whose rows an attempt writes: one attempt per key in a statement. */
-  keyOf: (attempt: A) => number
+  /** Whose rows an attempt writes: one attempt per key in a statement. None for reads. */
+  keyOf?: (attempt: A) => string | number
   /** Several attempts in one statement: each one's result by its place in `attempts`. */
   many: (attempts: A[]) => Promise<Map<number, R>>
   /** One attempt in a statement of its own (with its retries). */
@@ -37,7 +41,7 @@ export class StatementGroups<A, R> {
   private waiting: Waiting<A, R>[] = []
   private running = 0
   /** The keys of the attempts in running statements. */
-  private readonly busy = new Set<number>()
+  private readonly busy = new Set<string | number>()
 
   private readonly slots: number
   private readonly groupMax: number
@@ -60,7 +64,8 @@ export class StatementGroups<A, R> {
       const group = this.take()
       if (group.length === 0) return
       this.running++
-      const keys = group.map((w) => this.options.keyOf(w.attempt))
+      const { keyOf } = this.options
+      const keys = keyOf ? group.map((w) => keyOf(w.attempt)) : []
       for (const key of keys) this.busy.add(key)
       void this.runGroup(group).finally(() => {
         for (const key of keys) this.busy.delete(key)
@@ -72,7 +77,8 @@ export class StatementGroups<A, R> {
 
   /** The first waiting attempts, in order, one per key and none of a running key. */
   private take(): Waiting<A, R>[] {
-    const keys = new Set<number>()
+    if (!this.options.keyOf) return this.waiting.splice(0, this.groupMax)
+    const keys = new Set<string | number>()
     const group: Waiting<A, R>[] = []
     const left: Waiting<A, R>[] = []
     for (const w of this.waiting) {
@@ -116,4 +122,14 @@ export function groupsPerHandle<H extends object, A, R>(
     if (!g) groups.set(handle, (g = new StatementGroups(of(handle))))
     return g
   }
+}
+
+/** `many`'s answer from results found by key: each attempt's result, by its place. */
+export function byPlace<K, R>(keys: readonly K[], found: ReadonlyMap<K, R>): Map<number, R> {
+  const results = new Map<number, R>()
+  keys.forEach((key, n) => {
+    const result = found.get(key)
+    if (result !== undefined) results.set(n, result)
+  })
+  return results
 }

@@ -122,6 +122,54 @@ describe('fixed-window rate limiter', () => {
     expect(rows.find((r) => r.key === 'k4b')!.count).toBe(2)
   })
 
+  it('enforce() under load: hits of many requests share statements, each key counted exactly', async () => {
+    const limiter = createRateLimiter(database.db, new ManualClock())
+    const rule = { limit: 5, windowMs: window }
+    const keys = Array.from({ length: 8 }, (_, k) => `k6-${k}`)
+    // Ten requests per key, each hitting its own key and one all share, at once.
+    const outcomes = await Promise.all(
+      keys.flatMap((key) =>
+        Array.from({ length: 10 }, () =>
+          limiter
+            .enforce(
+              [
+                [key, rule],
+                ['k6-all', { limit: 1_000, windowMs: window }],
+              ],
+              'slow down',
+            )
+            .then(
+              () => ({ key, allowed: true }),
+              (e: { statusCode?: number }) => {
+                expect(e.statusCode).toBe(429)
+                return { key, allowed: false }
+              },
+            ),
+        ),
+      ),
+    )
+    for (const key of keys) {
+      expect(outcomes.filter((o) => o.key === key && o.allowed)).toHaveLength(5)
+    }
+    const rows = await database.db
+      .select()
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} like 'k6-%'`)
+    expect(Object.fromEntries(rows.map((r) => [r.key, r.count]))).toEqual({
+      ...Object.fromEntries(keys.map((key) => [key, 10])),
+      'k6-all': 80,
+    })
+    // Grouped indeed on PostgreSQL, where statements overlap: some keys were last counted by one
+    // statement together. PGlite runs one statement at a time.
+    if (database.kind !== 'postgres') return
+    const [last] = await queryRows<{ transactions: number }>(
+      database.db,
+      sql`select count(distinct xmin::text)::int as transactions from ${rateLimits}
+        where ${rateLimits.key} like 'k6-%'`,
+    )
+    expect(last!.transactions).toBeLessThan(keys.length + 1)
+  })
+
   it('take() counts only while under the limit: refused hits leave the count alone', async () => {
     const clock = new ManualClock()
     const db = database.db

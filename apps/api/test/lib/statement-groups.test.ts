@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { StatementGroups } from '../../src/lib/statement-groups'
+import { byPlace, StatementGroups } from '../../src/lib/statement-groups'
 
 /** A statement that ends when told: the attempts it was given, and its release. */
 function gate() {
@@ -13,7 +13,9 @@ interface Attempt {
   value: string
 }
 
-function groups(options: { slots?: number; groupMax?: number; failMany?: boolean } = {}) {
+function groups(
+  options: { slots?: number; groupMax?: number; failMany?: boolean; reads?: boolean } = {},
+) {
   const statements: { attempts: Attempt[]; open: () => void }[] = []
   const run = async (attempts: Attempt[]) => {
     const g = gate()
@@ -23,7 +25,7 @@ function groups(options: { slots?: number; groupMax?: number; failMany?: boolean
   const g = new StatementGroups<Attempt, string>({
     slots: options.slots ?? 1,
     groupMax: options.groupMax ?? 32,
-    keyOf: (a) => a.user,
+    keyOf: options.reads ? undefined : (a) => a.user,
     many: async (attempts) => {
       await run(attempts)
       if (options.failMany) throw new Error('grouped statement failed')
@@ -93,5 +95,32 @@ describe('StatementGroups', () => {
     for (const s of statements.slice(2)) s.open()
     expect(await good).toBe('single:b')
     await expect(bad).rejects.toThrow('bad attempt')
+  })
+
+  it('groups reads with no key: attempts of one user share a statement, at most groupMax', async () => {
+    const { g, statements } = groups({ reads: true, groupMax: 3 })
+    const first = g.run({ user: 1, value: 'a' })
+    const rest = ['b', 'c', 'd', 'e'].map((value) => g.run({ user: 1, value }))
+    await tick()
+    statements[0]!.open()
+    expect(await first).toBe('single:a')
+    await tick()
+    expect(statements[1]!.attempts.map((a) => a.value)).toEqual(['b', 'c', 'd'])
+    statements[1]!.open()
+    await tick()
+    statements[2]!.open()
+    expect(await Promise.all(rest)).toEqual(['many:b', 'many:c', 'many:d', 'single:e'])
+  })
+
+  it('byPlace answers each attempt from results found by key, none for a key not found', () => {
+    const found = new Map([
+      ['x', 1],
+      ['y', 2],
+    ])
+    expect([...byPlace(['y', 'z', 'x', 'y'], found)]).toEqual([
+      [0, 2],
+      [2, 1],
+      [3, 2],
+    ])
   })
 })

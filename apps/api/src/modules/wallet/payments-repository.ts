@@ -19,17 +19,30 @@ export async function stateCode(db: Tx, stateId: number) {
 
 /** An order by the provider's id, as it stands (no lock), with its buyer's balance. */
 export async function findOrder(db: Tx, providerOrderId: string) {
+  return (await findOrders(db, [providerOrderId])).get(providerOrderId)
+}
+
+/** findOrder's statement for several orders at once: the orders found, by the provider's id. */
+export async function findOrders(db: Tx, providerOrderIds: readonly string[]) {
   // Every confirmation starts here: prepared, planned once per connection.
-  const statement = prepared(db, 'payment-order', (name) =>
+  const statement = prepared(db, 'payment-orders', (name) =>
     db
       .select({ order: paymentOrders, buyerCredits: users.credits })
       .from(paymentOrders)
       .innerJoin(users, eq(users.id, paymentOrders.userId))
-      .where(eq(paymentOrders.providerOrderId, sql.placeholder('providerOrderId')))
+      .where(
+        sql`${paymentOrders.providerOrderId} = any(array(
+          select json_array_elements_text(${sql.placeholder('ids')}::json)))`,
+      )
       .prepare(name),
   )
-  const [row] = await statement.execute({ providerOrderId })
-  return row && { ...row.order, buyerCredits: row.buyerCredits }
+  const rows = await statement.execute({ ids: JSON.stringify(providerOrderIds) })
+  return new Map(
+    rows.map((row) => [
+      row.order.providerOrderId,
+      { ...row.order, buyerCredits: row.buyerCredits },
+    ]),
+  )
 }
 
 /** A payment that settles an order, as the confirmation, the webhook or reconciliation saw it. */

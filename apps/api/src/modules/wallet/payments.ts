@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client'
 import { AppError, notFound, unavailable, validationFailed } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { countPayment } from '../../lib/metrics'
-import { groupsPerHandle } from '../../lib/statement-groups'
+import { byPlace, groupsPerHandle } from '../../lib/statement-groups'
 import type { RateLimiter } from '../../lib/rate-limit'
 import type { AuthUser } from '../../lib/sessions'
 import { balanceOf, fitsInWallet, moveCredits } from './ledger'
@@ -209,7 +209,7 @@ export function failOrder(tx: Tx, providerOrderId: string, now: Date) {
 
 /** The buyer's own order of the current provider, or 404 (someone else's looks the same). */
 async function ownOrder(deps: PaymentDeps, user: AuthUser, providerOrderId: string) {
-  const order = await repo.findOrder(deps.db, providerOrderId)
+  const order = await orderReadsOf(deps.db).run(providerOrderId)
   if (!order || order.userId !== user.id || order.provider !== deps.provider.name) {
     throw notFound(WALLET_TEXTS.orderNotFound)
   }
@@ -286,6 +286,15 @@ export async function verifyTopUp(deps: PaymentDeps, user: AuthUser, input: Paym
   }
   return { credits: settled.credits }
 }
+
+/**
+ * Each database handle's reads of orders by the provider's id, grouped under load
+ * (lib/statement-groups.ts): every confirmation starts with one.
+ */
+const orderReadsOf = groupsPerHandle((db: Db) => ({
+  many: async (ids: string[]) => byPlace(ids, await repo.findOrders(db, ids)),
+  single: (id: string) => repo.findOrder(db, id),
+}))
 
 /** Each database handle's payment groups (lib/statement-groups.ts, repo.payOrders). */
 const paymentGroupsOf = groupsPerHandle((db: Db) => ({

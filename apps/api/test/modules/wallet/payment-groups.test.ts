@@ -3,7 +3,8 @@ import { inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { queryRows } from '../../../src/db/client'
 import { paymentOrders, walletLedger } from '../../../src/db/schema/index'
-import { payOrders } from '../../../src/modules/wallet/payments-repository'
+import { findOrders, payOrders } from '../../../src/modules/wallet/payments-repository'
+import { paymentsOfOrders } from '../../../src/modules/wallet/providers/sandbox-store'
 import { makeUser } from '../../helpers/listings'
 import { sandboxTests, type TestApp } from './sandbox-app'
 import {
@@ -70,6 +71,27 @@ describe('payOrders: several buyers in one statement', () => {
     expect((await orderRow(db, c.order_id)).status).toBe(PAYMENT_STATUS.pending)
     expect(await balance(t.app, wrongAmount.token)).toBe(0)
     expect(await ledgerMismatches(db)).toEqual([])
+  })
+
+  it('reads several orders, and their sandbox payments, in one statement each', async () => {
+    const db = t.app.db
+    const [one, two] = await Promise.all([makeUser(db), makeUser(db)])
+    const a = await paidOrder(one!.token, 300)
+    const b = await openOrder(t.app, two!.token, 200)
+    const ids = [b.order_id, 'order_unknown00000', a.razorpay_order_id]
+    const found = await findOrders(db, ids)
+    expect([...found.keys()].sort()).toEqual([a.razorpay_order_id, b.order_id].sort())
+    expect(found.get(a.razorpay_order_id)).toMatchObject({
+      userId: one!.id,
+      amountPaise: 30_000,
+      buyerCredits: 0,
+    })
+    expect(found.get(b.order_id)).toMatchObject({ userId: two!.id, amountPaise: 20_000 })
+    const payments = await paymentsOfOrders(db, ids)
+    expect([...payments.keys()]).toEqual([a.razorpay_order_id])
+    expect(payments.get(a.razorpay_order_id)).toEqual([
+      { id: a.razorpay_payment_id, status: 'captured', amount: 30_000, method: 'card' },
+    ])
   })
 
   it('refuses two payments of one buyer: one balance would move once for both', async () => {

@@ -13,22 +13,38 @@ export async function findOrder(db: Tx, id: string) {
   return row
 }
 
-export function paymentsOf(db: Tx, orderId: string) {
+export async function paymentsOf(db: Tx, orderId: string) {
+  return (await paymentsOfOrders(db, [orderId])).get(orderId) ?? []
+}
+
+/** paymentsOf's statement for several orders at once: each order's payments, oldest first. */
+export async function paymentsOfOrders(db: Tx, orderIds: readonly string[]) {
   // Every first-time confirmation asks (the payment's method): prepared, planned once.
-  const statement = prepared(db, 'sandbox-payments-of', (name) =>
+  const statement = prepared(db, 'sandbox-payments-of-orders', (name) =>
     db
       .select({
+        orderId: sandboxPayments.orderId,
         id: sandboxPayments.id,
         status: sandboxPayments.status,
         amount: sandboxPayments.amountPaise,
         method: sandboxPayments.method,
       })
       .from(sandboxPayments)
-      .where(eq(sandboxPayments.orderId, sql.placeholder('orderId')))
+      .where(
+        sql`${sandboxPayments.orderId} = any(array(
+          select json_array_elements_text(${sql.placeholder('ids')}::json)))`,
+      )
       .orderBy(asc(sandboxPayments.createdAt), asc(sandboxPayments.id))
       .prepare(name),
   )
-  return statement.execute({ orderId })
+  const rows = await statement.execute({ ids: JSON.stringify(orderIds) })
+  const byOrder = new Map<string, Omit<(typeof rows)[number], 'orderId'>[]>()
+  for (const { orderId, ...payment } of rows) {
+    let payments = byOrder.get(orderId)
+    if (!payments) byOrder.set(orderId, (payments = []))
+    payments.push(payment)
+  }
+  return byOrder
 }
 
 /** Records a captured payment unless the order has one already; answers the order's capture. */

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { SandboxPaymentMethod } from '@app/contract/gst'
 import type { Db } from '../../../db/client'
 import type { Clock } from '../../../lib/clock'
+import { byPlace, groupsPerHandle } from '../../../lib/statement-groups'
 import { hmacHex, paymentSignature, signatureMatches } from './signature'
 import * as store from './sandbox-store'
 import type { PaymentProvider } from './types'
@@ -59,7 +60,7 @@ export function sandboxProvider(db: Db, clock: Clock, settings: SandboxSettings)
       return { id }
     },
     async fetchOrderPayments(orderId) {
-      return store.paymentsOf(db, orderId)
+      return (await paymentReadsOf(db).run(orderId)) ?? []
     },
     async verifySignature(orderId, paymentId, signature) {
       const expected = paymentSignature(await settings.secret(), orderId, paymentId)
@@ -91,3 +92,12 @@ export function sandboxProvider(db: Db, clock: Clock, settings: SandboxSettings)
     },
   }
 }
+
+/**
+ * Each database's reads of orders' payments, grouped under load (lib/statement-groups.ts): every
+ * first-time confirmation asks for its payment's method.
+ */
+const paymentReadsOf = groupsPerHandle((db: Db) => ({
+  many: async (orderIds: string[]) => byPlace(orderIds, await store.paymentsOfOrders(db, orderIds)),
+  single: (orderId: string) => store.paymentsOf(db, orderId),
+}))
