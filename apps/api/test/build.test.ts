@@ -20,8 +20,20 @@ describe('production builds publish no source maps', () => {
     try {
       const outfile = path.join(out, 'server.js')
       await promisify(execFile)(process.execPath, [path.join(API_ROOT, 'build.mjs'), outfile])
-      expect(readdirSync(out)).toEqual(['server.js'])
-      expect(readFileSync(outfile, 'utf8')).not.toContain('sourceMappingURL')
+      expect(readdirSync(out).sort()).toEqual(['server.chunks', 'server.js'])
+      const files = [
+        outfile,
+        ...readdirSync(path.join(out, 'server.chunks')).map((f) =>
+          path.join(out, 'server.chunks', f),
+        ),
+      ]
+      expect(files.every((f) => f.endsWith('.js'))).toBe(true)
+      const code = files.map((f) => readFileSync(f, 'utf8'))
+      expect(code.filter((c) => c.includes('sourceMappingURL'))).toEqual([])
+      // The e-mails' React is its production build, in a chunk loaded with the first e-mail.
+      expect(code.some((c) => c.includes('react-dom-server.node.production'))).toBe(true)
+      expect(code.filter((c) => /react[\w.-]*\.development/.test(c))).toEqual([])
+      expect(code[0]).not.toContain('react-dom-server')
     } finally {
       rmSync(out, { recursive: true, force: true })
     }

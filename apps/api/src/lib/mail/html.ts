@@ -105,9 +105,10 @@ async function components() {
       import('@react-email/button'),
       import('@react-email/preview'),
     ])
+  // React is CommonJS: its exports object is the default export, in Node and in the bundle alike.
   return {
-    h: react.createElement,
-    Fragment: react.Fragment,
+    h: react.default.createElement,
+    Fragment: react.default.Fragment,
     render: render.render,
     ...html,
     ...head,
