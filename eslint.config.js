@@ -135,6 +135,24 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // The contract's texts are read by the web app's layout and first chunks (decision 073).
+    files: ['packages/contract/src/*-texts.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                'Texts stay free of Zod: the web entry imports them. Put schemas in the resource file.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [`${WEB_SRC}/components/**/*.{ts,tsx}`, `${WEB_SRC}/lib/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [

@@ -1,12 +1,14 @@
-import { z } from 'zod'
 import { MONTHLY_FACTOR } from './constants'
 import { PURCHASE_TYPE } from './listing-texts'
+import type { ListingInsight } from './listing'
 import { formatRupeesExact, plural } from './numbers'
 
 /*
  * Rent and price insight (issue 30, decision 065): what published listings ask per square foot,
  * by state and district, the 25th, 50th and 75th percentile of each group, and the median of
- * the listings published each month.
+ * the listings published each month. Free of Zod, as the other texts: the layout's footer link and
+ * the listing cards read it, and a schema here put Zod in the entry chunk (decision 073). The
+ * detail's ListingInsightSchema is in listing.ts; insights.ts re-exports both.
  */
 
 /**
@@ -65,29 +67,6 @@ export function rateOf(listing: {
 /** How far `rate` is from `median`, in whole percent (negative: below). */
 export const percentFrom = (rate: number, median: number) =>
   median > 0 ? Math.round((rate / median - 1) * 100) : 0
-
-const id = z.number().int()
-const rate = z.number()
-
-/**
- * Where a listing stands (the detail's `insight`): its rate against the median of its district
- * (its state when the district has too few listings), same kind of deal, all property types.
- */
-export const ListingInsightSchema = z.object({
-  rate,
-  unit: z.enum(RATE_UNITS),
-  purchase_type: z.number().int(),
-  median_rate: rate,
-  /** Listings in the group the median is of. */
-  listings: z.number().int(),
-  /** Whole percent from the median: negative below, positive above. */
-  percent: z.number().int(),
-  place: z.enum(['district', 'state']),
-  place_name: z.string(),
-  state_id: id,
-  district_id: id.nullable(),
-})
-export type ListingInsight = z.infer<typeof ListingInsightSchema>
 
 const rupees = (n: number) => formatRupeesExact(n)
 

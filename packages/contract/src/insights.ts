@@ -4,6 +4,7 @@ import { RATE_UNITS } from './insight-texts'
 import { ListingFilterSchema } from './listing'
 
 export * from './insight-texts'
+export { ListingInsightSchema, type ListingInsight } from './listing'
 
 /** GET insights/rates (issue 30, decision 065): its query and answer. */
 

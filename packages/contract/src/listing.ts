@@ -11,7 +11,7 @@ import { NEAR_RADIUS_MAX_KM, NEAR_RADIUS_MIN_KM, NEAR_TEXTS } from './near'
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
 import { ok, paged } from './envelope'
-import { ListingInsightSchema } from './insight-texts'
+import { RATE_UNITS } from './insight-texts'
 import { MyReportSchema, ResponseScoreSchema } from './report'
 import { idSchema, oneLine, optionalIdSchema, SEARCH_MAX_LENGTH } from './input'
 import { FLOORINGS, SEARCH_TEXTS } from './search-texts'
@@ -383,6 +383,27 @@ export const PropertyDetailSchema = z.object({
   user: z.object({ user_name: z.string() }).optional(),
 })
 export type PropertyDetail = z.infer<typeof PropertyDetailSchema>
+
+/**
+ * Where a listing stands (the detail's `insight`, decision 065): its rate against the median of
+ * its district (its state when the district has too few listings), same kind of deal, all
+ * property types. Here rather than in insight-texts.ts, which stays free of Zod (decision 073).
+ */
+export const ListingInsightSchema = z.object({
+  rate: z.number(),
+  unit: z.enum(RATE_UNITS),
+  purchase_type: z.number().int(),
+  median_rate: z.number(),
+  /** Listings in the group the median is of. */
+  listings: z.number().int(),
+  /** Whole percent from the median: negative below, positive above. */
+  percent: z.number().int(),
+  place: z.enum(['district', 'state']),
+  place_name: z.string(),
+  state_id: z.number().int(),
+  district_id: z.number().int().nullable(),
+})
+export type ListingInsight = z.infer<typeof ListingInsightSchema>
 
 export const PropertyViewSchema = z.object({
   property: PropertyDetailSchema,

@@ -1,9 +1,6 @@
-import {
-  INSIGHT_PERCENT_MIN,
-  INSIGHT_TEXTS,
-  INSIGHTS_PATH,
-  type ListingInsight,
-} from '@app/contract/insights'
+// The texts, not '@app/contract/insights': that builds Zod schemas, which this page does not need.
+import { INSIGHT_PERCENT_MIN, INSIGHT_TEXTS, INSIGHTS_PATH } from '@app/contract/insight-texts'
+import type { ListingInsight } from '@app/contract/listing'
 import { MinusIcon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { cn } from '../../../lib/cn'
