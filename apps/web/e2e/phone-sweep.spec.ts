@@ -156,7 +156,7 @@ const test = journey.extend<{ role: Role }, { pages: (role: Role) => Promise<Pag
     },
     { scope: 'worker' },
   ],
-  page: async ({ role, pages }, use) => {
+  page: async ({ role, pages }, provide) => {
     const page = await pages(role)
     if (page.url() !== 'about:blank')
       await page.evaluate(() => {
@@ -164,7 +164,7 @@ const test = journey.extend<{ role: Role }, { pages: (role: Role) => Promise<Pag
         sessionStorage.clear()
       })
     await asSeparateClient(page)
-    await use(page)
+    await provide(page)
   },
 })
 test.skip(({ isMobile }) => !isMobile, 'phones')
