@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 import { APP_READY_ATTRIBUTE } from '../src/app/providers'
 
 /**
@@ -54,16 +54,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
-      page.on('console', (msg) => {
+      const onConsole = (msg: ConsoleMessage) => {
         if (msg.type() !== 'error') return
         // Chromium logs every 4xx API answer; those are expected outcomes (wrong OTP, 401, the
         // dev outbox's 404 in production) that the journeys assert on the page itself.
         const expectedApiRefusal =
           msg.location().url.includes('/api/') && /status of 4\d\d/.test(msg.text())
         if (!expectedApiRefusal) errors.push(msg.text())
-      })
-      page.on('pageerror', (err) => errors.push(err.message))
+      }
+      const onPageError = (err: Error) => errors.push(err.message)
+      page.on('console', onConsole)
+      page.on('pageerror', onPageError)
       await use(errors)
+      // A page may outlive the test (the phone sweep keeps one per role).
+      page.off('console', onConsole)
+      page.off('pageerror', onPageError)
       expect(errors, 'console errors').toEqual([])
     },
     { auto: true },

@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { Browser, BrowserContextOptions, Page, Request } from '@playwright/test'
+import { HEADER_FIXED_AFTER_PX, SCROLL_TOP_BUTTON_AFTER_PX } from '@app/contract/constants'
 import { asSeparateClient } from './accounts'
-import { expect, test } from './fixtures'
+import { expect, test as journey, waitForAppOnNavigation } from './fixtures'
 
 /**
  * Every route at 360 px as each role (issue 25): nothing overflows sideways, every primary control
@@ -10,7 +11,6 @@ import { expect, test } from './fixtures'
  * SWEEP_SHOTS=1 also saves each page at 360, 390 and 1440 px to /tmp/shots/sweep/ for a person to
  * look at.
  */
-test.skip(({ isMobile }) => !isMobile, 'phones')
 
 type Role = 'visitor' | 'seeker' | 'owner' | 'admin'
 const DEMO: Record<Exclude<Role, 'visitor'>, { login: string; password: string }> = {
@@ -93,9 +93,24 @@ const BLANK_TILE = Buffer.from(
 )
 const PHONE = { width: 360, height: 800 }
 
-async function logIn(page: Page, role: Role) {
+/** The requests of each page that have not finished yet (see settle). */
+const inFlight = new WeakMap<Page, Set<Request>>()
+
+/**
+ * A page of its own for the role, logged in through the API as the app stores it, with the map's
+ * tiles answered (a blank tile: their refused requests would be console errors).
+ */
+async function pageAs(browser: Browser, options: BrowserContextOptions, role: Role) {
+  const page = await (await browser.newContext(options)).newPage()
+  waitForAppOnNavigation(page)
+  const requests = new Set<Request>()
+  page.on('request', (r) => requests.add(r))
+  page.on('requestfinished', (r) => requests.delete(r))
+  page.on('requestfailed', (r) => requests.delete(r))
+  inFlight.set(page, requests)
+  await page.route('**/tiles/**', (r) => r.fulfill({ contentType: 'image/png', body: BLANK_TILE }))
+  if (role === 'visitor') return page
   await asSeparateClient(page)
-  if (role === 'visitor') return
   const { login, password } = DEMO[role]
   const answer = await page.request.post('/api/login', {
     data: { email_or_phone: login, password },
@@ -109,7 +124,50 @@ async function logIn(page: Page, role: Role) {
     },
     [token, JSON.stringify(user)] as const,
   )
+  return page
 }
+
+/**
+ * One page per role in each worker, opened and logged in once: a browser page of its own for each
+ * of the 79 routes cost more CPU than the checks (decision 072). Each route still gets a fresh
+ * load of its own (page.goto), on an emptied local and session storage, from a new address.
+ */
+const test = journey.extend<{ role: Role }, { pages: (role: Role) => Promise<Page> }>({
+  role: ['visitor', { option: true }],
+  pages: [
+    async ({ browser }, use, { project }) => {
+      const { baseURL, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+        project.use
+      const options = {
+        baseURL,
+        viewport,
+        screen,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      }
+      const opened = new Map<Role, Promise<Page>>()
+      await use((role) => {
+        if (!opened.has(role)) opened.set(role, pageAs(browser, options, role))
+        return opened.get(role)!
+      })
+      for (const page of opened.values()) await (await page).context().close()
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ role, pages }, provide) => {
+    const page = await pages(role)
+    if (page.url() !== 'about:blank')
+      await page.evaluate(() => {
+        localStorage.clear()
+        sessionStorage.clear()
+      })
+    await asSeparateClient(page)
+    await provide(page)
+  },
+})
+test.skip(({ isMobile }) => !isMobile, 'phones')
 
 async function open(page: Page, route: string) {
   if (!route.startsWith('first:')) return page.goto(route)
@@ -119,10 +177,46 @@ async function open(page: Page, route: string) {
   return page.goto(href!)
 }
 
-/** Lets lazy parts, images and the map settle. */
+/**
+ * Waits until the page has drawn all it asked for: none of its requests in flight at two idle
+ * moments of its main thread in a row (an answer, once drawn, may ask for a lazy part or an
+ * image), then its fonts ready.
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => {})
+  const requests = inFlight.get(page)!
+  for (let quiet = 0; quiet < 2; quiet = requests.size === 0 ? quiet + 1 : 0)
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)))
   await page.evaluate(() => document.fonts.ready)
+}
+
+/**
+ * Scrolls half way down or to the end, and waits for what follows a scroll: the fixed header and
+ * the scroll-to-top button (useScrolledPast) and what the new view loads. The end is the end once
+ * that has loaded.
+ */
+async function scroll(page: Page, to: 'half' | 'end') {
+  const atEnd = () =>
+    page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    )
+  do {
+    await page.evaluate((end) => {
+      const height = document.documentElement.scrollHeight
+      window.scrollTo(0, end ? height : height / 2)
+    }, to === 'end')
+    await page.waitForFunction(
+      ([headerAfter, buttonAfter]) => {
+        const header = document.querySelector('[data-testid="main-header"]')
+        const button = document.querySelector<HTMLElement>('button[aria-label="Scroll to top"]')
+        return (
+          (!header || header.getAttribute('data-fixed') === String(window.scrollY > headerAfter)) &&
+          (!button || button.hidden === window.scrollY <= buttonAfter)
+        )
+      },
+      [HEADER_FIXED_AFTER_PX, SCROLL_TOP_BUTTON_AFTER_PX] as const,
+    )
+    await settle(page)
+  } while (to === 'end' && !(await atEnd()))
 }
 
 /** Controls smaller than 44 x 44 px at this width ("tag 'name' WxH"). */
@@ -245,15 +339,10 @@ async function shoot(page: Page, role: Role, route: string) {
 
 for (const [role, routes] of Object.entries(ROUTES) as [Role, string[]][]) {
   test.describe(`${role} at 360 px`, () => {
+    test.use({ role })
     for (const route of routes) {
       test(route, async ({ page }) => {
-        test.setTimeout(60_000)
         await page.setViewportSize(PHONE)
-        // Map tiles load (a blank tile): their refused requests would be console errors.
-        await page.route('**/tiles/**', (r) =>
-          r.fulfill({ contentType: 'image/png', body: BLANK_TILE }),
-        )
-        await logIn(page, role)
         await open(page, route)
         await settle(page)
 
@@ -262,14 +351,12 @@ for (const [role, routes] of Object.entries(ROUTES) as [Role, string[]][]) {
         expect.soft(await smallTargets(page), 'controls under 44 x 44 px').toEqual([])
 
         // Half way down, the button may lie over the flowing text, never over what stays put.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
-        await page.waitForTimeout(100)
+        await scroll(page, 'half')
         expect
           .soft((await coveredByFloatingButton(page, true)) ?? [], 'covered half way')
           .toEqual([])
         // At the end nothing scrolls out from under it: it covers nothing at all.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-        await page.waitForTimeout(100)
+        await scroll(page, 'end')
         expect((await coveredByFloatingButton(page, false)) ?? [], 'covered at the end').toEqual([])
 
         if (process.env.SWEEP_SHOTS) await shoot(page, role, route)
