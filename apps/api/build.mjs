@@ -10,7 +10,7 @@ import { build } from 'esbuild'
  * React and React Email, which draw the e-mails' HTML (src/lib/mail/html.ts), are inlined in their
  * production builds whatever NODE_ENV the server runs with: NODE_ENV chooses the app's mode (a
  * demo with sandbox payments is 'development'), not React's. React's development build checks
- * every element as it renders: a lead digest took 80 ms of the event loop instead of a few
+ * every element as it renders: a lead digest took twice as long, holding the event loop
  * (decision 074). They load with the first e-mail, as before: esbuild keeps a bundled package's
  * code in a chunk of its own until the dynamic import that asks for it.
  */
