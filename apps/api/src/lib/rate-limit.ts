@@ -98,7 +98,6 @@ const hitGroupsOf = groupsPerHandle((db: Tx) => ({
       hits.map((h) => h.key),
       await countHits(db, hits),
     ),
-  single: async (hit: Hit) => (await countHits(db, [hit])).get(hit.key),
 }))
 
 /**

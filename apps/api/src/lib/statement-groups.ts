@@ -2,7 +2,7 @@
  * Statements grouped. At most `slots` statements of one kind run at once; the attempts that
  * arrive meanwhile wait and go together in the next one (`many`), at most `groupMax` in all:
  * under load one round trip (and for writes one commit) serves many attempts, and alone an
- * attempt goes straight out as its own statement (`single`).
+ * attempt goes straight out as its own statement (`single`, or `many` of one).
  *
  * Writes name a key (whose rows an attempt writes: a user, a rate-limit window): one attempt
  * per key in a statement, and an attempt whose key is in a running statement waits for it to
@@ -22,8 +22,8 @@ export interface StatementGroupsOptions<A, R> {
   keyOf?: (attempt: A) => string | number
   /** Several attempts in one statement: each one's result by its place in `attempts`. */
   many: (attempts: A[]) => Promise<Map<number, R>>
-  /** One attempt in a statement of its own (with its retries). */
-  single: (attempt: A) => Promise<R | undefined>
+  /** One attempt in a statement of its own, with its retries if any; `many` of one unless given. */
+  single?: (attempt: A) => Promise<R | undefined>
 }
 
 /** Statements of one kind at once: fewer than the pool's connections, so other routes keep some. */
@@ -105,7 +105,12 @@ export class StatementGroups<A, R> {
         return
       }
     }
-    await Promise.all(group.map((w) => this.options.single(w.attempt).then(w.resolve, w.reject)))
+    await Promise.all(group.map((w) => this.single(w.attempt).then(w.resolve, w.reject)))
+  }
+
+  private single(attempt: A): Promise<R | undefined> {
+    const { single, many } = this.options
+    return single ? single(attempt) : many([attempt]).then((results) => results.get(0))
   }
 }
 

@@ -123,4 +123,17 @@ describe('StatementGroups', () => {
       [3, 2],
     ])
   })
+
+  it('without `single`, a lone attempt is `many` of one', async () => {
+    const asked: number[][] = []
+    const g = new StatementGroups<number, string>({
+      many: async (attempts) => {
+        asked.push(attempts)
+        return new Map(attempts.flatMap((a, n) => (a > 0 ? [[n, `many:${a}`] as const] : [])))
+      },
+    })
+    expect(await g.run(7)).toBe('many:7')
+    expect(await g.run(-1)).toBeUndefined()
+    expect(asked).toEqual([[7], [-1]])
+  })
 })

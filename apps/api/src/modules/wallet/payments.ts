@@ -293,14 +293,12 @@ export async function verifyTopUp(deps: PaymentDeps, user: AuthUser, input: Paym
  */
 const orderReadsOf = groupsPerHandle((db: Db) => ({
   many: async (ids: string[]) => byPlace(ids, await repo.findOrders(db, ids)),
-  single: (id: string) => repo.findOrder(db, id),
 }))
 
 /** Each database handle's payment groups (lib/statement-groups.ts, repo.payOrders). */
 const paymentGroupsOf = groupsPerHandle((db: Db) => ({
   keyOf: (payment: repo.OrderPayment & { userId: number }) => payment.userId,
   many: (payments: (repo.OrderPayment & { userId: number })[]) => repo.payOrders(db, payments),
-  single: (payment: repo.OrderPayment) => repo.payOrder(db, payment),
 }))
 
 /**

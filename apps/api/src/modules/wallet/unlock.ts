@@ -16,8 +16,9 @@ const UNLOCK_ATTEMPTS = 3
  * Spends `cost` credits on a published property's contact details, once per user and property,
  * in one statement (repository.unlock: claim, debit and ledger entry, and the listing's record
  * read with them; under load shared with other users' unlocks, lib/statement-groups.ts); the
- * owner and admins see the details without paying. `unlockId` is the unlock this call claimed and paid for:
- * null when it was unlocked before (or is free), so that only a first unlock is a lead.
+ * owner and admins see the details without paying. `unlockId` is the unlock this call claimed
+ * and paid for: null when it was unlocked before (or is free), so that only a first unlock is a
+ * lead.
  */
 export async function unlockProperty(db: Db, user: AuthUser, propertyId: number, cost: number) {
   const claimed = await groupsOf(db).run({

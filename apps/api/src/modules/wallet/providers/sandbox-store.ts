@@ -13,11 +13,7 @@ export async function findOrder(db: Tx, id: string) {
   return row
 }
 
-export async function paymentsOf(db: Tx, orderId: string) {
-  return (await paymentsOfOrders(db, [orderId])).get(orderId) ?? []
-}
-
-/** paymentsOf's statement for several orders at once: each order's payments, oldest first. */
+/** The payments of the orders, each order's oldest first (an order without any is left out). */
 export async function paymentsOfOrders(db: Tx, orderIds: readonly string[]) {
   // Every first-time confirmation asks (the payment's method): prepared, planned once.
   const statement = prepared(db, 'sandbox-payments-of-orders', (name) =>

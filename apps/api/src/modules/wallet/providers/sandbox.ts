@@ -99,5 +99,4 @@ export function sandboxProvider(db: Db, clock: Clock, settings: SandboxSettings)
  */
 const paymentReadsOf = groupsPerHandle((db: Db) => ({
   many: async (orderIds: string[]) => byPlace(orderIds, await store.paymentsOfOrders(db, orderIds)),
-  single: (orderId: string) => store.paymentsOf(db, orderId),
 }))
