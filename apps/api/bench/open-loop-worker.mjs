@@ -5,13 +5,16 @@
  * from when it was due, not from when it could be sent, so a server that falls behind shows in
  * the times (no coordinated omission). workerData: `origin`, `path` (of
  * items without one), `items` ({ method?, path?, authorization?, body? }), `rate` (req/s),
- * `count` (requests), `connections` (the most open at once; beyond them requests queue, their
- * time still counting), `timeoutMs`. Posts { latencies, statuses, errors, lagMs } at the end.
+ * `count` (requests), `warmup` (the first requests of the count, sent on the same schedule but
+ * not timed: the connections open and the server warms before the measured ones), `connections`
+ * (the most open at once; beyond them requests queue, their time still counting), `timeoutMs`.
+ * Posts { latencies (the measured requests'), statuses (every request's), errors, lagMs } at the
+ * end.
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { Pool } from 'undici'
 
-const { origin, path, items, rate, count, connections, timeoutMs } = workerData
+const { origin, path, items, rate, count, warmup = 0, connections, timeoutMs } = workerData
 const pool = new Pool(origin, {
   connections,
   pipelining: 1,
@@ -48,7 +51,7 @@ async function send(k) {
   latencies[k] = performance.now() - dueAt(k)
   if (++done === count) {
     void pool.close()
-    parentPort.postMessage({ latencies, statuses, errors, lagMs })
+    parentPort.postMessage({ latencies: latencies.subarray(warmup), statuses, errors, lagMs })
   }
 }
 
@@ -56,7 +59,7 @@ let next = 0
 function tick() {
   const now = performance.now()
   while (next < count && dueAt(next) <= now) {
-    lagMs = Math.max(lagMs, now - dueAt(next))
+    if (next >= warmup) lagMs = Math.max(lagMs, now - dueAt(next))
     void send(next++)
   }
   if (next < count) setTimeout(tick, Math.max(0, dueAt(next) - performance.now()))

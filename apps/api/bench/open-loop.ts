@@ -17,7 +17,10 @@ const TIMEOUT_MS = 10_000
 
 export interface OpenLoopRun {
   rate: number
-  /** Every request's time in ms, from when it was due to its answer, in the items' order. */
+  /**
+   * Every measured request's time in ms, from when it was due to its answer, in the items' order
+   * (the warm-up's requests not among them).
+   */
   latencies: Float64Array
   statuses: Record<string, number>
   errors: number
@@ -28,14 +31,16 @@ export interface OpenLoopRun {
 }
 
 /**
- * Sends `count` requests (items in turn; POST to `path` unless an item says otherwise) at
- * `rate` per second to `base`.
+ * Sends `warmup` + `count` requests (items in turn; POST to `path` unless an item says
+ * otherwise) at `rate` per second to `base`, timing the last `count`: the warm-up's requests
+ * open the connections (a cold pool's first second is mostly connecting) on the same schedule.
+ * Every request's status counts.
  */
 export function runOpenLoop(
   base: string,
   path: string,
   items: FeedItem[],
-  run: { rate: number; count: number },
+  run: { rate: number; count: number; warmup?: number },
 ): Promise<OpenLoopRun> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, {
@@ -44,7 +49,8 @@ export function runOpenLoop(
         path,
         items,
         rate: run.rate,
-        count: run.count,
+        count: (run.warmup ?? 0) + run.count,
+        warmup: run.warmup ?? 0,
         connections: OPEN_LOOP_CONNECTIONS,
         timeoutMs: TIMEOUT_MS,
       },
@@ -54,7 +60,7 @@ export function runOpenLoop(
       const ok = Object.entries(m.statuses)
         .filter(([code]) => code.startsWith('2'))
         .reduce((n, [, c]) => n + c, 0)
-      resolve({ ...m, rate: run.rate, failures: run.count - ok })
+      resolve({ ...m, rate: run.rate, failures: (run.warmup ?? 0) + run.count - ok })
       void worker.terminate()
     })
   })

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql, type SQL } from 'drizzle-orm'
@@ -66,13 +66,38 @@ async function one<T>(db: Db, query: SQL): Promise<T> {
   return row!
 }
 
-/** The unlock's pgbench ceiling (see above), for `duration` seconds. */
-export async function unlockCeiling(bench: {
+interface UnlockPgbench {
   db: Db
   config: Config
   duration: number
   cost: number
-}): Promise<PgbenchCeiling> {
+}
+
+/** The unlock's pgbench ceiling (see above), for `duration` seconds. */
+export const unlockCeiling = (bench: UnlockPgbench): Promise<PgbenchCeiling> =>
+  unlockPgbench(bench, undefined)
+
+/**
+ * pgbench running the unlock's statement on a schedule (`--rate`): `rate` a second for
+ * `warmup` + `duration` seconds, each transaction timed from when it was due (pgbench's own
+ * per-transaction log), those of the first `warmup` seconds left out as the API's open loop
+ * leaves its warm-up out. What the database alone answers at the API's open-loop rate.
+ */
+export async function unlockAtRate(
+  bench: UnlockPgbench & { warmup: number },
+  rate: number,
+): Promise<PgbenchCeiling & { latencies: Float64Array }> {
+  const run = await unlockPgbench(
+    { ...bench, duration: bench.warmup + bench.duration },
+    { rate, warmup: bench.warmup },
+  )
+  return { ...run, latencies: run.latencies! }
+}
+
+async function unlockPgbench(
+  bench: UnlockPgbench,
+  schedule: { rate: number; warmup: number } | undefined,
+): Promise<PgbenchCeiling & { latencies?: Float64Array }> {
   const { db, config } = bench
   const url = config.databaseUrl!
   const connections = config.databasePoolMax
@@ -117,6 +142,9 @@ export async function unlockCeiling(bench: {
         `--time=${bench.duration}`,
         '--define=k=0',
         `--file=${file}`,
+        ...(schedule
+          ? [`--rate=${schedule.rate}`, '--log', `--log-prefix=${path.join(dir, 'log')}`]
+          : []),
         url,
       ],
       { PGOPTIONS: `-c synchronous_commit=${synchronousCommit}`, PGAPPNAME: 'bench-pgbench' },
@@ -132,8 +160,26 @@ export async function unlockCeiling(bench: {
       firstTime: made.n,
       connections: clients,
       synchronousCommit,
+      latencies: schedule && scheduledLatencies(dir, schedule.warmup),
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The times in ms of the transactions pgbench logged in `dir` (one file per thread: client,
+ * transaction, time in µs from when it was due, script, epoch seconds, µs, schedule lag), those
+ * that started in the first `warmup` seconds left out.
+ */
+function scheduledLatencies(dir: string, warmup: number): Float64Array {
+  const rows = readdirSync(dir)
+    .filter((name) => name.startsWith('log.'))
+    .flatMap((name) => readFileSync(path.join(dir, name), 'utf8').trim().split('\n'))
+    .map((line) => line.split(' ').map(Number))
+    .map(([, , us, , epoch, epochUs]) => ({ ms: us! / 1000, at: epoch! + epochUs! / 1e6 }))
+  const first = rows.reduce((min, r) => Math.min(min, r.at - r.ms / 1000), Infinity)
+  return Float64Array.from(
+    rows.filter((r) => r.at - r.ms / 1000 >= first + warmup).map((r) => r.ms),
+  )
 }

@@ -21,7 +21,7 @@ type AddRow = (
 export function walletRows(wallet: WalletResult | undefined, add: AddRow) {
   const ms = (n: number) => `${n.toFixed(1)} ms`
   const rps = (n: number) => Math.round(n).toLocaleString('en')
-  const { unlock, unlockOpen, verify, verifyOpen, ceiling } = wallet ?? {}
+  const { unlock, unlockOpen, verify, verifyOpen, ceiling, ceilingOpen } = wallet ?? {}
   const allFirst = (m: { firstTime: number; requests: number }) => m.firstTime === m.requests
   add(
     `unlock req/s (${UNLOCK_SEEKERS} seekers, new listings) vs pgbench running its statement`,
@@ -41,7 +41,7 @@ export function walletRows(wallet: WalletResult | undefined, add: AddRow) {
     () =>
       unlockOpen
         ? {
-            measured: `${ms(unlockOpen.p95)} at ${rps(unlockOpen.rps)} req/s (p99 ${ms(unlockOpen.p99)}; ${unlockOpen.failures} failed)`,
+            measured: `${ms(unlockOpen.p95)} at ${rps(unlockOpen.rps)} req/s (p99 ${ms(unlockOpen.p99)}; ${unlockOpen.failures} failed; pgbench alone on the same schedule: p95 ${ceilingOpen ? ms(ceilingOpen.p95) : 'not run'})`,
             ok: unlockOpen.p95 < WALLET_TARGET.unlockOpenP95Ms && unlockOpen.failures === 0,
           }
         : undefined,

@@ -18,7 +18,7 @@ import type { Config } from '../src/config'
 import { type Db } from '../src/db/client'
 import { percentiles, runFeed, type FeedItem, type FeedRun } from './feed'
 import { runOpenLoop, slowByWindow, statusSummary } from './open-loop'
-import { unlockCeiling, type PgbenchCeiling } from './pgbench'
+import { unlockAtRate, unlockCeiling, type PgbenchCeiling } from './pgbench'
 import { freshUnlocks, paidOrders, removeWalletAccounts, unlockableListings } from './wallet-data'
 
 /** The wallet cases' target (issue "Wallet and payments"): p95 under 20 ms at 50 connections. */
@@ -53,6 +53,8 @@ export interface WalletResult {
   expected: number
   /** The unlock's pgbench ceiling. */
   ceiling: PgbenchCeiling | undefined
+  /** pgbench running the unlock's statement on the open loop's schedule: its p95 and p99. */
+  ceilingOpen: { rate: number; p95: number; p99: number } | undefined
   unlock: WalletMeasured | undefined
   unlockOpen: WalletMeasured | undefined
   verify: WalletMeasured | undefined
@@ -188,9 +190,13 @@ async function openCase(
   make: (count: number) => Promise<FeedItem[]>,
 ): Promise<WalletMeasured> {
   const count = Math.max(1, Math.round(rate * bench.duration))
-  const items = await make(count)
-  console.log(`${name}: POST ${path}, ${count.toLocaleString('en')} requests on a schedule`)
-  const run = await runOpenLoop(bench.base, path, items, { rate, count })
+  // The warm-up's requests, first-time as the measured ones, on the same schedule before them.
+  const warmup = Math.round(rate * bench.warmup)
+  const items = await make(warmup + count)
+  console.log(
+    `${name}: POST ${path}, ${count.toLocaleString('en')} requests on a schedule after ${warmup.toLocaleString('en')} not timed`,
+  )
+  const run = await runOpenLoop(bench.base, path, items, { rate, count, warmup })
   const [p50, p95, p99] = percentiles(run.latencies, [50, 95, 99])
   const m: WalletMeasured = {
     name,
@@ -203,7 +209,7 @@ async function openCase(
     mean: run.latencies.reduce((a, b) => a + b, 0) / run.latencies.length,
     serialP50: undefined,
     requests: count,
-    firstTime: Math.min(count, items.length),
+    firstTime: Math.min(count, items.length - warmup),
     failures: run.failures,
     detail: `${statusSummary(run)}; sender lag at most ${run.lagMs.toFixed(1)} ms`,
   }
@@ -227,6 +233,7 @@ export async function benchWallet(bench: WalletBench): Promise<WalletResult> {
     results: [],
     expected: 0,
     ceiling: undefined,
+    ceilingOpen: undefined,
     unlock: undefined,
     unlockOpen: undefined,
     verify: undefined,
@@ -294,6 +301,16 @@ export async function benchWallet(bench: WalletBench): Promise<WalletResult> {
         unlocks,
       )
       results.push(out.unlockOpen)
+      console.log(`pgbench running the unlock's statement at ${rate} a second, the same schedule`)
+      const alone = await unlockAtRate(
+        { db, config, duration: bench.duration, warmup: bench.warmup, cost: config.unlockCost },
+        rate,
+      )
+      const [p50, p95, p99] = percentiles(alone.latencies, [50, 95, 99])
+      out.ceilingOpen = { rate, p95: p95!, p99: p99! }
+      console.log(
+        `  p50 ${p50!.toFixed(1)}, p95 ${p95!.toFixed(1)}, p99 ${p99!.toFixed(1)} ms over ${alone.latencies.length.toLocaleString('en')} transactions; ${alone.firstTime} of ${alone.transactions} first-time`,
+      )
     }
   } finally {
     await removeWalletAccounts(db)
