@@ -27,6 +27,7 @@ export async function issueOtp(
     .toString()
     .padStart(OTP_LENGTH, '0')
   await db.transaction(async (tx) => {
+    await repo.lockOtpTarget(tx, input.target, input.purpose)
     await repo.expireOtps(tx, input.target, input.purpose, now)
     await repo.insertOtp(tx, {
       purpose: input.purpose,

@@ -90,6 +90,15 @@ export async function upgradeSeekerToOwner(db: Tx, userId: number, now: Date) {
 }
 
 /** A new code replaces every older one for the same target and purpose. */
+/**
+ * Holds, until the transaction ends, the right to issue codes for one purpose and target: two
+ * codes asked at once for the same address (a flood of resets, on any instance) are issued one
+ * after the other. Without it, each expiring the other's rows in its own order, they deadlock.
+ */
+export async function lockOtpTarget(tx: Tx, target: string, purpose: OtpPurpose) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${purpose}:${target}`}))`)
+}
+
 export async function expireOtps(db: Tx, target: string, purpose: OtpPurpose, now: Date) {
   await db
     .update(otpCodes)

@@ -2,6 +2,7 @@ import { AUTH_ERRORS } from '@app/contract/auth'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { otpCodes } from '../../../src/db/schema/index'
+import { issueOtp } from '../../../src/modules/auth/otp'
 import { details, latestCode, newPerson, registration, verifiedCode } from '../../helpers/auth'
 import { MINUTE } from '../../helpers/clock'
 import { registrationTests, type TestApp } from './registration-calls'
@@ -84,6 +85,23 @@ describe('registration', () => {
         expectInvalid(await verify(p, first), 'verification_otp', AUTH_ERRORS.otpInvalid)
       }
       expect((await verify(p, second)).statusCode).toBe(200)
+    })
+
+    it('asked many at once for one address are each issued, and only the last one lives', async () => {
+      // A flood of resets for one address issues its codes at once (after the answers): on
+      // PostgreSQL, each expiring the others' rows in its own order, they used to deadlock.
+      const target = newPerson().email!
+      const now = clock.now()
+      const ask = () =>
+        issueOtp(db(), { purpose: 'reset_password', target, ip: '203.0.113.9' }, now)
+      const codes = await Promise.all(Array.from({ length: 12 }, ask))
+      expect(codes).toHaveLength(12)
+      const rows = await db()
+        .select({ expiresAt: otpCodes.expiresAt })
+        .from(otpCodes)
+        .where(eq(otpCodes.target, target))
+      expect(rows).toHaveLength(12)
+      expect(rows.filter((r) => r.expiresAt > now)).toHaveLength(1)
     })
   })
 })
