@@ -247,7 +247,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminPaymentPageSchema, ...refusals },
       },
     },
-    async (req) => ({ success: true as const, ...(await payments(app.db, req.query)) }),
+    async (req) => ({
+      success: true as const,
+      ...(await payments(app.db, app.invoiceNumbering, req.query)),
+    }),
   )
 
   app.post(

@@ -44,14 +44,15 @@ export async function numberInvoices(db: Db, prefix: string): Promise<number> {
 
 /**
  * Numberings for one process, one at a time: `settled()` resolves once a numbering that began
- * after the call has ended, so a payment committed before the call has its number by then.
- * Calls that come while one runs share the next one: under many confirmations at once, one
- * transaction numbers them all instead of each queueing for the lock with a commit of its own.
- * A failed numbering is logged, not thrown (the payment is credited; the next numbering or the
- * reconciliation's sweep gives the number).
+ * after the call has ended, so a payment committed before the call has its number by then;
+ * `soon()` asks for one without waiting. Calls that come while one runs share the next one:
+ * under many confirmations at once, one transaction numbers them all instead of each queueing
+ * for the lock with a commit of its own. A failed numbering is logged, not thrown (the payment
+ * is credited; the next numbering or the reconciliation's sweep gives the number).
  */
 export class InvoiceNumbering {
-  private running = false
+  /** The numberings running now and those asked for meanwhile; undefined when idle. */
+  private running: Promise<void> | undefined
   /** The callers waiting for the next numbering. */
   private waiting: (() => void)[] = []
 
@@ -64,12 +65,33 @@ export class InvoiceNumbering {
   settled(): Promise<void> {
     return new Promise((resolve) => {
       this.waiting.push(resolve)
-      if (!this.running) void this.loop()
+      this.running ??= this.loop()
     })
   }
 
+  /** A numbering that begins after this call, nobody waiting for it. */
+  soon(): void {
+    void this.settled()
+  }
+
+  /** Resolves once no numbering runs or is asked for (at close: none is left half done). */
+  async idle(): Promise<void> {
+    await this.running
+  }
+
+  /**
+   * Readers of invoice numbers: `read`, and when what it found has a paid order still without
+   * its number (a confirmation answered before its numbering ended), the numbering's end and
+   * `read` again. A payment's invoice is there whenever its credits are.
+   */
+  async numbered<T>(read: () => Promise<T>, unnumbered: (found: T) => boolean): Promise<T> {
+    const found = await read()
+    if (!unnumbered(found)) return found
+    await this.settled()
+    return read()
+  }
+
   private async loop() {
-    this.running = true
     while (this.waiting.length > 0) {
       const served = this.waiting
       this.waiting = []
@@ -81,6 +103,6 @@ export class InvoiceNumbering {
       }
       for (const resolve of served) resolve()
     }
-    this.running = false
+    this.running = undefined
   }
 }

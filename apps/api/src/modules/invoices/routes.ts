@@ -74,7 +74,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { fileName, pdf } = await invoicePdf(app.db, settings, requireUser(req), req.params.id)
+      const { fileName, pdf } = await invoicePdf(
+        app.db,
+        app.invoiceNumbering,
+        settings,
+        requireUser(req),
+        req.params.id,
+      )
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(fileName))

@@ -59,11 +59,15 @@ export const invoiceFileName = (invoiceNumber: string) =>
  */
 export async function invoicePdf(
   db: Db,
+  numbering: Pick<InvoiceNumbering, 'numbered'>,
   settings: InvoiceSettings,
   user: AuthUser,
   orderId: number,
 ) {
-  const order = await repo.findInvoiceOrder(db, orderId)
+  const order = await numbering.numbered(
+    () => repo.findInvoiceOrder(db, orderId),
+    (found) => found?.status === PAYMENT_STATUS.success && !found.invoiceNumber,
+  )
   const mayRead = order && (order.userId === user.id || isAdmin(user))
   if (
     !mayRead ||

@@ -11,6 +11,6 @@ export function paymentDeps(app: FastifyInstance, req: FastifyRequest): PaymentD
     rateLimit: app.rateLimit,
     log: req.log,
     siteName: app.config.site.name,
-    invoicesNumbered: () => app.invoiceNumbering.settled(),
+    numbering: app.invoiceNumbering,
   }
 }

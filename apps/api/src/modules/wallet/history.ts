@@ -1,6 +1,8 @@
 import { PAISE_PER_RUPEE } from '@app/contract/constants'
+import { PAYMENT_STATUS } from '@app/contract/wallet-texts'
 import type { LedgerEntry, PageQuery, Transaction, UnlockedProperty } from '@app/contract/wallet'
 import type { Tx } from '../../db/client'
+import type { InvoiceNumbering } from '../invoices'
 import { pageOf } from '../../lib/page'
 import type { AuthUser } from '../../lib/sessions'
 import { toPrice } from '../../domain/listing-shapes'
@@ -17,9 +19,20 @@ export async function wallet(db: Tx, user: AuthUser) {
   return { credits: await balanceOf(db, user.id) }
 }
 
-/** GET transactions: the user's top-up orders, newest first, amounts in rupees. */
-export async function transactions(db: Tx, user: AuthUser, page: PageQuery) {
-  const { rows, total } = await repo.transactions(db, user.id, page)
+/**
+ * GET transactions: the user's top-up orders, newest first, amounts in rupees, each paid one
+ * with its invoice number (a numbering still running is waited for).
+ */
+export async function transactions(
+  db: Tx,
+  numbering: Pick<InvoiceNumbering, 'numbered'>,
+  user: AuthUser,
+  page: PageQuery,
+) {
+  const { rows, total } = await numbering.numbered(
+    () => repo.transactions(db, user.id, page),
+    (found) => found.rows.some((r) => r.status === PAYMENT_STATUS.success && !r.invoiceNumber),
+  )
   const data = rows.map((r): Transaction => ({
     id: r.id,
     amount: r.amountPaise / PAISE_PER_RUPEE,

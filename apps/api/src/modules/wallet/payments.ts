@@ -16,6 +16,7 @@ import { PAYMENT_STATUS, WALLET_TEXTS } from '@app/contract/wallet-texts'
 import type { Db, Tx } from '../../db/client'
 import { AppError, notFound, unavailable, validationFailed } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
+import type { InvoiceNumbering } from '../invoices'
 import { countPayment } from '../../lib/metrics'
 import { byPlace, groupsPerHandle } from '../../lib/statement-groups'
 import type { RateLimiter } from '../../lib/rate-limit'
@@ -43,10 +44,11 @@ export interface PaymentDeps {
   log: Log
   siteName: string
   /**
-   * Resolves once the paid orders committed before the call have their tax invoice numbers
-   * (modules/invoices: one numbering for the settlements that ask at the same time).
+   * The tax invoice numberings (modules/invoices: one numbering for the settlements that ask at
+   * the same time): `settled()` once the orders paid before the call have their numbers,
+   * `soon()` without waiting.
    */
-  invoicesNumbered: () => Promise<void>
+  numbering: Pick<InvoiceNumbering, 'settled' | 'soon'>
 }
 
 /**
@@ -281,8 +283,9 @@ export async function verifyTopUp(deps: PaymentDeps, user: AuthUser, input: Paym
   if (!settled || settled.outcome === 'amount_mismatch') throw notFound(WALLET_TEXTS.orderNotFound)
   if (settled.outcome === 'credited') {
     countPayment('confirmed', 'verify')
-    // The answer waits for the invoice's number, so the invoice is there once the credits are.
-    await deps.invoicesNumbered()
+    // The buyer does not wait for the invoice's number: whoever reads the order's invoice
+    // waits for the numbering if it has not ended yet (InvoiceNumbering.numbered).
+    deps.numbering.soon()
   }
   return { credits: settled.credits }
 }

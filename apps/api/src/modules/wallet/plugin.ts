@@ -22,6 +22,8 @@ export default fp(async function payments(app: FastifyInstance) {
   const provider = createPaymentProvider(app.config.payments, app.db, app.clock)
   app.decorate<AnyPaymentProvider>('payments', provider)
   app.decorate<InvoiceNumbering>('invoiceNumbering', invoiceNumbering(app.db, app.log))
+  // A confirmation's numbering may still run after its answer: it ends before the database goes.
+  app.addHook('onClose', () => app.invoiceNumbering.idle())
   app.jobs.add({
     name: 'payment-reconciliation',
     everyMs: RECONCILE_EVERY_MS,

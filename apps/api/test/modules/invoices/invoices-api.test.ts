@@ -262,6 +262,47 @@ describe('tax invoices of paid top-ups', () => {
     expect(serial(next.invoiceNumber)).toBe(serial(left!.invoiceNumber) + 1)
   })
 
+  it('a paid order read before its numbering ended is read with its number, wherever it shows', async () => {
+    // A confirmation answers before its invoice's numbering ends: an order paid and committed,
+    // no numbering asked for yet, is what a reader can meet then.
+    const unnumbered = async (paymentId: string) => {
+      const order = await topUp(t, buyer, 99, { outcome: 'none' })
+      await t.app.db
+        .update(paymentOrders)
+        .set({ status: 1, providerPaymentId: paymentId, paidAt: clock.now() })
+        .where(eq(paymentOrders.id, order.id))
+      return order.id
+    }
+    const numberOf = async (id: number) =>
+      (
+        await t.app.db
+          .select({ invoiceNumber: paymentOrders.invoiceNumber })
+          .from(paymentOrders)
+          .where(eq(paymentOrders.id, id))
+      )[0]!.invoiceNumber
+
+    const inHistory = await unnumbered('pay_read_in_history')
+    const history = await get(t.app, '/api/transactions', { token: buyer.token })
+    const listed = history.json().data.find((o: { id: number }) => o.id === inHistory)
+    expect(listed.invoice_number).toMatch(/^GH\/\d\d-\d\d\/\d{6}$/)
+    expect(listed.invoice_number).toBe(await numberOf(inHistory))
+
+    const onAccount = await unnumbered('pay_read_on_account')
+    const account = await get(t.app, '/api/account', { token: buyer.token })
+    const recent = account.json().data.recent_transactions
+    expect(recent.find((o: { id: number }) => o.id === onAccount).invoice_number).toBe(
+      await numberOf(onAccount),
+    )
+
+    const asPdf = await unnumbered('pay_read_as_pdf')
+    const pdf = await invoiceOf(t, asPdf, buyer)
+    expect(pdf.statusCode).toBe(200)
+    const number = await numberOf(asPdf)
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="Invoice-${number!.replaceAll('/', '-')}.pdf"`,
+    )
+  })
+
   it('payments settled at the same time get consecutive numbers, each once', async () => {
     const buyers = await Promise.all(Array.from({ length: 6 }, () => person(t, clock)))
     const orders = await Promise.all(buyers.map((b) => topUp(t, b, 50)))
