@@ -7,9 +7,11 @@
 import { PAGE_SIZE } from '@app/contract/constants'
 import { defaultSort, ListingQuerySchema, MAX_OFFSET } from '@app/contract/listing'
 import { sql } from 'drizzle-orm'
+import { manualChangeFeed } from '../src/db/change-feed'
 import { queryRows, type Db } from '../src/db/client'
 import { MARK_EVERY } from '../src/modules/listings/marks'
-import { browseWhere } from '../src/modules/listings/filters'
+import { browseWhere, searchQuery, searchWords } from '../src/modules/listings/filters'
+import { createKeywordPlaces } from '../src/modules/listings/keyword-places'
 import { AFTER_ID, AFTER_KEY, PAGE_OFFSET, PAGE_ROWS } from '../src/modules/listings/order'
 import {
   browseQuery,
@@ -79,6 +81,7 @@ export async function benchSearch(options: {
     sql`select s.name from properties p join states s on s.id = p.state_id
       group by s.id, s.name order by count(*) desc limit 1`,
   )
+  const keywordPlaces = createKeywordPlaces(manualChangeFeed())
   for (const [label, raw] of searchCases(options.stateId, busiest?.name ?? 'warehouse')) {
     const parsed = ListingQuerySchema.parse(raw)
     const query = { ...parsed, sort: parsed.sort ?? defaultSort(parsed.q) }
@@ -110,7 +113,14 @@ export async function benchSearch(options: {
       run,
       warm,
     )
-    const { where, values } = browseWhere(query)
+    // The statement the API runs: with the keyword's place form when it has one (the service's
+    // withPlaces), or its search vector.
+    const tsquery = searchQuery(query.q)
+    const places =
+      tsquery === undefined || query.sort === 'relevance'
+        ? undefined
+        : await keywordPlaces.get(db, tsquery, searchWords(query.q))
+    const { where, values } = browseWhere({ ...query, places })
     const first = await genericPlan(db, browseQuery(db, where, query.sort), {
       ...values,
       [PAGE_OFFSET]: 0,
@@ -134,6 +144,7 @@ export async function benchSearch(options: {
     console.log(`  EXPLAIN (generic) ${label}, a seek page after a mark:\n${indent(seek)}`)
     results.push({ label, query: qs, total, shallow, deep, plans, seqScan })
   }
+  keywordPlaces.close()
   return results
 }
 

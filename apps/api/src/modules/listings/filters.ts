@@ -3,7 +3,7 @@ import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { queryRows, type Tx } from '../../db/client'
 import { cities, properties } from '../../db/schema/index'
 import { isPublished } from '../../domain/listing-policy'
-import { placesCondition, type KeywordPlaces } from './keyword-places'
+import { placeFilterOf, placesCondition, type KeywordPlaces } from './keyword-places'
 
 /**
  * What a browse matches: the search words and every filter as one WHERE (browseWhere), shared
@@ -116,7 +116,14 @@ export type BrowseValues = Record<string, number | string | null>
  * each a condition of its own, for a statement that is not prepared (see walkMarks; the map,
  * the alerts): planned for its values, so it may take whichever index they make cheapest.
  */
-export function browseWhere(filter: BrowseFilter, bound = false) {
+export function browseWhere(asked: BrowseFilter, bound = false) {
+  const search = searchQuery(asked.q)
+  const places = search === undefined ? undefined : asked.places
+  // A keyword that is one whole place leads with it as a place filter (placeFilterOf); the place
+  // form stays, checked from the index as before.
+  const implied = places && !bound ? placeFilterOf(places) : undefined
+  const explicit = PLACE_LEVELS.some(([, key]) => asked[key] !== undefined)
+  const filter = implied && !explicit ? { ...asked, ...implied } : asked
   const values: BrowseValues = {}
   const conditions: SQL[] = [isPublished]
   const level = PLACE_LEVELS.find(([, key]) => filter[key] !== undefined)
@@ -139,8 +146,6 @@ export function browseWhere(filter: BrowseFilter, bound = false) {
       slacks.push(slack(rule, sql`${sql.placeholder(key)}`))
     }
   }
-  const search = searchQuery(filter.q)
-  const places = search === undefined ? undefined : filter.places
   if (places) {
     // The keyword as place ids: checked from the index entries like the filters (decision 056).
     const form = placesCondition(places, bound)

@@ -93,6 +93,22 @@ function placesOf(towns: readonly Town[], words: readonly string[]) {
   return { states: found.states, districts: districtIds, cities: found.cities }
 }
 
+/**
+ * A place form that is exactly one whole place, matched by no listing elsewhere (a state's
+ * name, a big town's), as that place's filter: browseWhere then walks the place's own browse
+ * index, as for a place picked in the filters, instead of checking every listing's place from
+ * the index of the sort. Undefined for any other form.
+ */
+export function placeFilterOf(
+  places: KeywordPlaces,
+): { state_id: number } | { district_id: number } | { city_id: number } | undefined {
+  const { states, districts, cities, ids } = places
+  if (ids.length > 0 || states.length + districts.length + cities.length !== 1) return undefined
+  if (states.length) return { state_id: states[0]! }
+  if (districts.length) return { district_id: districts[0]! }
+  return { city_id: cities[0]! }
+}
+
 /** An int[] literal of ids read from the database (numbers only). */
 const intArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`
 

@@ -7,10 +7,11 @@ import { preparedStatementNames, queryRows } from '../../../src/db/client'
 import { browseWhere, type BrowseFilter } from '../../../src/modules/listings/filters'
 import {
   createKeywordPlaces,
+  placeFilterOf,
   type KeywordPlaces,
 } from '../../../src/modules/listings/keyword-places'
 import { PAGE_OFFSET, PAGE_ROWS } from '../../../src/modules/listings/order'
-import { browseQuery } from '../../../src/modules/listings/repository'
+import { browsePage, browseQuery } from '../../../src/modules/listings/repository'
 import { cellsQuery } from '../../../src/modules/map/repository'
 import { cellDegrees, gridZoom } from '../../../src/modules/map/service'
 import { genericPlan } from '../../../bench/plans'
@@ -60,9 +61,9 @@ async function expectedIds(sort: ListingSort, offset: number, limit: number) {
   return rows.map((r) => r.id)
 }
 
-async function places(): Promise<KeywordPlaces> {
+async function places(word = q): Promise<KeywordPlaces> {
   const cache = createKeywordPlaces(manualChangeFeed())
-  const found = await cache.get(t.database.db, tsquery, [q])
+  const found = await cache.get(t.database.db, `${word}:*`, [word])
   cache.close()
   expect(found).not.toBeNull()
   return found!
@@ -125,6 +126,58 @@ describe('a keyword naming places', () => {
         expect(text).not.toMatch(/properties_search_idx/)
         expect(text).toMatch(/Index Only Scan (Backward )?using properties_browse_/)
       }
+    }
+  })
+
+  it('that is one whole state walks that state’s browse index, and finds the same listings', async () => {
+    // 'andhra' is one state's name: at scale (PLACE_FORM_MIN_MATCHES) its place form is that
+    // state alone; here the form is written as readPlaces would give it.
+    const [state] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from states where name = 'Andhra Pradesh'`,
+    )
+    const word = 'andhra'
+    const form = { states: [state!.id], districts: [], cities: [], ids: [] }
+    expect(placeFilterOf(form)).toEqual({ state_id: state!.id })
+    // Any other form keeps to the sort's index: 'pradesh' is five states and a listing.
+    expect(placeFilterOf(await places())).toBeUndefined()
+    expect(placeFilterOf({ ...form, ids: [mentions] })).toBeUndefined()
+
+    const { where, values, shape } = browseWhere({ q: word, places: form, min_docks: 3 })
+    expect(shape).toBe('state+places')
+    for (const offset of [0, 250]) {
+      const text = await genericPlan(
+        t.database.db,
+        browseQuery(t.database.db, where, 'price_asc'),
+        {
+          ...values,
+          [PAGE_OFFSET]: offset,
+          [PAGE_ROWS]: 7,
+        },
+      )
+      expect(text).toMatch(/Index Only Scan using properties_browse_state_price_idx/)
+      expect(text).not.toMatch(/Seq Scan on properties/)
+    }
+    // The same listings as the place form read from the sort's index: the state's, in order.
+    const inState = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from properties
+        where completion_level = 4 and hidden_at is null and off_market_at is null
+          and state_id = ${state!.id}
+        order by price asc, id asc`,
+    )
+    expect(inState.length).toBeGreaterThan(100)
+    for (const offset of [0, 57, inState.length - 5]) {
+      const page = await browsePage(t.database.db, {
+        q: word,
+        places: form,
+        sort: 'price_asc',
+        offset,
+        limit: 20,
+      })
+      expect(page.cards.map((c) => c.id)).toEqual(
+        inState.slice(offset, offset + 20).map((r) => r.id),
+      )
     }
   })
 
