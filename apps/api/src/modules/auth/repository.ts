@@ -89,7 +89,6 @@ export async function upgradeSeekerToOwner(db: Tx, userId: number, now: Date) {
   return rows.length === 1
 }
 
-/** A new code replaces every older one for the same target and purpose. */
 /**
  * Holds, until the transaction ends, the right to issue codes for one purpose and target: two
  * codes asked at once for the same address (a flood of resets, on any instance) are issued one
@@ -99,6 +98,7 @@ export async function lockOtpTarget(tx: Tx, target: string, purpose: OtpPurpose)
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${purpose}:${target}`}))`)
 }
 
+/** A new code replaces every older one for the same target and purpose. */
 export async function expireOtps(db: Tx, target: string, purpose: OtpPurpose, now: Date) {
   await db
     .update(otpCodes)
