@@ -54,7 +54,7 @@ export async function payments(
   const { status, ...rest } = query
   const { rows, total } = await numbering.numbered(
     () => repo.paymentsPage(db, { ...rest, status: status && STATUS_OF_NAME[status] }),
-    (found) => found.rows.some((r) => r.status === PAYMENT_STATUS.success && !r.invoiceNumber),
+    (found) => found.rows,
   )
   return { data: rows.map(toPayment), pagination: pageOf(query, rows.length, total) }
 }

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS } from '@app/contract/wallet-texts'
 import type { Db } from '../../db/client'
 import * as repo from './repository'
 import { financialYear, formatInvoiceNumber } from './tax'
@@ -80,13 +81,19 @@ export class InvoiceNumbering {
   }
 
   /**
-   * Readers of invoice numbers: `read`, and when what it found has a paid order still without
-   * its number (a confirmation answered before its numbering ended), the numbering's end and
-   * `read` again. A payment's invoice is there whenever its credits are.
+   * Readers of invoice numbers: `read`, and when the orders it found (`ordersIn`) hold a paid
+   * one still without its number (a confirmation answered before its numbering ended), the
+   * numbering's end and `read` again. A payment's invoice is there whenever its credits are.
    */
-  async numbered<T>(read: () => Promise<T>, unnumbered: (found: T) => boolean): Promise<T> {
+  async numbered<T>(
+    read: () => Promise<T>,
+    ordersIn: (found: T) => readonly { status: number; invoiceNumber: string | null }[],
+  ): Promise<T> {
     const found = await read()
-    if (!unnumbered(found)) return found
+    const waiting = ordersIn(found).some(
+      (order) => order.status === PAYMENT_STATUS.success && order.invoiceNumber === null,
+    )
+    if (!waiting) return found
     await this.settled()
     return read()
   }

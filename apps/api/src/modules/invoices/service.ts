@@ -66,7 +66,7 @@ export async function invoicePdf(
 ) {
   const order = await numbering.numbered(
     () => repo.findInvoiceOrder(db, orderId),
-    (found) => found?.status === PAYMENT_STATUS.success && !found.invoiceNumber,
+    (found) => (found ? [found] : []),
   )
   const mayRead = order && (order.userId === user.id || isAdmin(user))
   if (

@@ -1,5 +1,4 @@
 import { PAISE_PER_RUPEE } from '@app/contract/constants'
-import { PAYMENT_STATUS } from '@app/contract/wallet-texts'
 import type { LedgerEntry, PageQuery, Transaction, UnlockedProperty } from '@app/contract/wallet'
 import type { Tx } from '../../db/client'
 import type { InvoiceNumbering } from '../invoices'
@@ -31,7 +30,7 @@ export async function transactions(
 ) {
   const { rows, total } = await numbering.numbered(
     () => repo.transactions(db, user.id, page),
-    (found) => found.rows.some((r) => r.status === PAYMENT_STATUS.success && !r.invoiceNumber),
+    (found) => found.rows,
   )
   const data = rows.map((r): Transaction => ({
     id: r.id,
