@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm'
 import { manualChangeFeed } from '../src/db/change-feed'
 import { queryRows, type Db } from '../src/db/client'
 import { MARK_EVERY } from '../src/modules/listings/marks'
-import { browseWhere, searchQuery, searchWords } from '../src/modules/listings/filters'
+import { browseWhere } from '../src/modules/listings/filters'
 import { createKeywordPlaces } from '../src/modules/listings/keyword-places'
 import { AFTER_ID, AFTER_KEY, PAGE_OFFSET, PAGE_ROWS } from '../src/modules/listings/order'
 import {
@@ -19,6 +19,7 @@ import {
   countQuery,
   walkMarks,
 } from '../src/modules/listings/repository'
+import { withPlaces } from '../src/modules/listings/service'
 import { measureDistinct, shuffled, type Measured, type Run } from './cases'
 import { genericPlan } from './plans'
 
@@ -113,14 +114,9 @@ export async function benchSearch(options: {
       run,
       warm,
     )
-    // The statement the API runs: with the keyword's place form when it has one (the service's
-    // withPlaces), or its search vector.
-    const tsquery = searchQuery(query.q)
-    const places =
-      tsquery === undefined || query.sort === 'relevance'
-        ? undefined
-        : await keywordPlaces.get(db, tsquery, searchWords(query.q))
-    const { where, values } = browseWhere({ ...query, places })
+    // The statement the API runs: with the keyword's place form when it has one, or its search
+    // vector.
+    const { where, values } = browseWhere(await withPlaces(db, keywordPlaces, query))
     const first = await genericPlan(db, browseQuery(db, where, query.sort), {
       ...values,
       [PAGE_OFFSET]: 0,

@@ -40,7 +40,7 @@ import { searchQuery, searchWords } from './filters'
 import { countNear, nearPage, nearPointOf } from './near'
 import * as repo from './repository'
 import type { ViewLog } from './view-log'
-import { createKeywordPlaces } from './keyword-places'
+import { createKeywordPlaces, type KeywordPlacesCache } from './keyword-places'
 import { correctWords, createVocabulary } from './words'
 
 /**
@@ -199,10 +199,14 @@ async function readPage(db: Tx, caches: BrowseCaches, query: BrowseQuery) {
  * names a place is then checked from the browse index like any filter. Not for the best match,
  * which ranks every match by its search vector anyway.
  */
-async function withPlaces(db: Tx, caches: BrowseCaches, query: BrowseQuery) {
+export async function withPlaces<Q extends Pick<BrowseQuery, 'q' | 'sort'>>(
+  db: Tx,
+  keywords: KeywordPlacesCache,
+  query: Q,
+) {
   const tsquery = searchQuery(query.q)
   if (tsquery === undefined || query.sort === 'relevance') return query
-  return { ...query, places: await caches.keywords.get(db, tsquery, searchWords(query.q)) }
+  return { ...query, places: await keywords.get(db, tsquery, searchWords(query.q)) }
 }
 
 /** A page exactly as OFFSET would give it, read after the nearest mark when there is one. */
@@ -216,7 +220,7 @@ async function readPageAsAsked(db: Tx, caches: BrowseCaches, asked: BrowseQuery)
       pagination: { offset: asked.offset, limit: asked.limit, total, has_more: page.hasMore },
     }
   }
-  const query = await withPlaces(db, caches, asked)
+  const query = await withPlaces(db, caches.keywords, asked)
   // The count goes beside the page, shared by whoever asks for the filter meanwhile (a new
   // filter's first pages all ask at once), and kept until listings change (feed-cache's load).
   const counting = caches.counts.load(filterKey(query), () => repo.countPublished(db, query))
