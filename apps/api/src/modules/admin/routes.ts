@@ -293,7 +293,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const csv = await gstr1Export(app.db, invoiceSettings, req.query, app.clock.now())
+      const csv = await gstr1Export(
+        app.db,
+        app.invoiceNumbering,
+        invoiceSettings,
+        req.query,
+        app.clock.now(),
+      )
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.fileName}"`)

@@ -87,7 +87,7 @@ export class InvoiceNumbering {
    */
   async numbered<T>(
     read: () => Promise<T>,
-    ordersIn: (found: T) => readonly { status: number; invoiceNumber: string | null }[],
+    ordersIn: (found: T) => readonly { status: number | null; invoiceNumber: string | null }[],
   ): Promise<T> {
     const found = await read()
     const waiting = ordersIn(found).some(

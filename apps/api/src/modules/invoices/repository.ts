@@ -123,6 +123,8 @@ export function entriesBetween(db: Tx, userId: number, from: Date, to: Date, lim
       balanceAfter: walletLedger.balanceAfter,
       reference: walletLedger.reference,
       propertyName: properties.name,
+      /** The top-up's order, for a top-up's entry (null for the others). */
+      orderStatus: paymentOrders.status,
       invoiceNumber: paymentOrders.invoiceNumber,
     })
     .from(walletLedger)

@@ -43,6 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const statementFile = await statement(
         app.db,
+        app.invoiceNumbering,
         settings,
         requireUser(req),
         req.query,

@@ -129,6 +129,7 @@ export interface StatementQuery {
 /** The user's ledger between two IST days (both included), as CSV or PDF. */
 export async function statement(
   db: Db,
+  numbering: Pick<InvoiceNumbering, 'numbered'>,
   settings: InvoiceSettings,
   user: AuthUser,
   query: StatementQuery,
@@ -137,7 +138,10 @@ export async function statement(
   const start = istDayStart(query.from)
   const end = new Date(istDayStart(query.to).getTime() + DAY_MS)
   const openingBalance = await repo.balanceBefore(db, user.id, start)
-  const entries = await repo.entriesBetween(db, user.id, start, end, MAX_STATEMENT_ENTRIES + 1)
+  const entries = await numbering.numbered(
+    () => repo.entriesBetween(db, user.id, start, end, MAX_STATEMENT_ENTRIES + 1),
+    (found) => found.map((e) => ({ status: e.orderStatus, invoiceNumber: e.invoiceNumber })),
+  )
   if (entries.length > MAX_STATEMENT_ENTRIES) {
     throw validationFailed({ to: [INVOICE_TEXTS.statementTooLong] })
   }
@@ -166,10 +170,12 @@ export const MAX_GSTR1_INVOICES = 200_000
 /**
  * A month's tax invoices (by the payment's date in India) as one section of GSTR-1, in the CSV
  * the GST portal's offline tool imports (gstr1.ts, decision 046). A month that has not begun is
- * refused (422 on `month`).
+ * refused (422 on `month`). Every payment confirmed before the call is in it: the export waits
+ * for a numbering first (a confirmation answers before its invoice is numbered, decision 076).
  */
 export async function gstr1Export(
   db: Db,
+  numbering: Pick<InvoiceNumbering, 'settled'>,
   settings: InvoiceSettings,
   query: { month: string; section: Gstr1Section },
   now: Date,
@@ -178,6 +184,7 @@ export async function gstr1Export(
   const thisMonth = `${today.year}-${String(today.month + 1).padStart(2, '0')}`
   if (query.month > thisMonth) throw validationFailed({ month: [GST_TEXTS.monthNotOver] })
   const [year, month] = query.month.split('-').map(Number) as [number, number]
+  await numbering.settled()
   const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
   const rows = await repo.invoicesPaidBetween(
     db,

@@ -1,9 +1,12 @@
+import { USER_TYPE } from '@app/contract/auth-texts'
 import { GST_TEXTS, gstinCheckCharacter } from '@app/contract/gst'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoiceSeries, paymentOrders, users } from '../../../src/db/schema/index'
 import type { Db } from '../../../src/db/client'
 import { numberInvoices } from '../../../src/modules/invoices/service'
+import { IST_OFFSET_MS } from '../../../src/modules/invoices/tax'
+import { moveCredits } from '../../../src/modules/wallet/ledger'
 import { get, post } from '../../helpers/auth'
 import { ManualClock } from '../../helpers/clock'
 import { PLACES } from '../../helpers/listings'
@@ -267,10 +270,19 @@ describe('tax invoices of paid top-ups', () => {
     // no numbering asked for yet, is what a reader can meet then.
     const unnumbered = async (paymentId: string) => {
       const order = await topUp(t, buyer, 99, { outcome: 'none' })
-      await t.app.db
-        .update(paymentOrders)
-        .set({ status: 1, providerPaymentId: paymentId, paidAt: clock.now() })
-        .where(eq(paymentOrders.id, order.id))
+      await t.app.db.transaction(async (tx) => {
+        await tx
+          .update(paymentOrders)
+          .set({ status: 1, providerPaymentId: paymentId, paidAt: clock.now() })
+          .where(eq(paymentOrders.id, order.id))
+        await moveCredits(tx, {
+          userId: buyer.id,
+          credits: 99,
+          kind: 'top_up',
+          reference: `order:${order.id}`,
+          paymentOrderId: order.id,
+        })
+      })
       return order.id
     }
     const numberOf = async (id: number) =>
@@ -301,6 +313,33 @@ describe('tax invoices of paid top-ups', () => {
     expect(pdf.headers['content-disposition']).toBe(
       `attachment; filename="Invoice-${number!.replaceAll('/', '-')}.pdf"`,
     )
+
+    // Days in India: the payment's by the test's clock, its ledger entry's by the database's.
+    const istDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10)
+    const today = istDay(new Date())
+    const inStatement = await unnumbered('pay_read_in_statement')
+    const csv = await get(
+      t.app,
+      `/api/transactions/statement?from=${today}&to=${today}&format=csv`,
+      {
+        token: buyer.token,
+      },
+    )
+    expect(csv.statusCode, csv.body).toBe(200)
+    expect(csv.body).toContain(`Invoice ${await numberOf(inStatement)}`)
+
+    const admin = await person(t, clock, USER_TYPE.admin)
+    const inGstr1 = await unnumbered('pay_read_in_gstr1')
+    const gstr1 = await get(
+      t.app,
+      `/api/admin/gstr1?month=${istDay(clock.now()).slice(0, 7)}&section=b2cs`,
+      {
+        token: admin.token,
+      },
+    )
+    expect(gstr1.statusCode, gstr1.body).toBe(200)
+    // Numbered by the export itself (nothing else asked for a numbering): so it is in the CSV.
+    expect(await numberOf(inGstr1)).not.toBeNull()
   })
 
   it('payments settled at the same time get consecutive numbers, each once', async () => {
