@@ -47,7 +47,9 @@ export default defineConfig({
         '--disable-gpu',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey (kept only for failures) took a fifth of the run's time,
+    // most of it Chromium's; CI's machine is gone once it has run, traces with it: locally only.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     {
