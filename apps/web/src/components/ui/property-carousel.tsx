@@ -77,7 +77,7 @@ export function PropertyCarousel({
           path={images[index]}
           alt={`${name}, photo ${index + 1} of ${count}`}
           sizes={sizes}
-          priority={index === 0}
+          load={index === 0 ? 'first' : 'lazy'}
           width={1200}
           height={600}
           className="size-full"

@@ -4,6 +4,17 @@ import { cn } from '../../lib/cn'
 
 const PROPERTY_PLACEHOLDER = '/images/property-placeholder.svg'
 
+/**
+ * How a photo loads: `first` is the page's first photo above the fold (loaded eagerly and
+ * fetched before the others: it is the page's largest paint, on a phone the only photo in
+ * view), `eager` another above the fold, `lazy` one further down.
+ */
+export type ImageLoad = 'first' | 'eager' | 'lazy'
+
+/** The load of a list's card `index` when its first row holds `firstRow` cards. */
+export const cardLoad = (index: number, firstRow: number): ImageLoad =>
+  index === 0 ? 'first' : index < firstRow ? 'eager' : 'lazy'
+
 interface PropertyImageProps {
   /** A storage path (`images/<uuid>.jpg`); missing or broken shows the placeholder. */
   path: string | null | undefined
@@ -11,8 +22,7 @@ interface PropertyImageProps {
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string
   className?: string
-  /** Above the fold (first row of cards, first carousel image): load eagerly, first. */
-  priority?: boolean
+  load?: ImageLoad
   /** Intrinsic size, for the aspect ratio the browser reserves before the file arrives. */
   width?: number
   height?: number
@@ -27,7 +37,7 @@ export function PropertyImage({
   alt,
   sizes,
   className,
-  priority = false,
+  load = 'lazy',
   width = 800,
   height = 600,
 }: PropertyImageProps) {
@@ -48,9 +58,9 @@ export function PropertyImage({
       src={sources?.src ?? storageUrl(path)}
       srcSet={sources?.srcSet}
       sizes={sources ? sizes : undefined}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
       decoding="async"
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={load === 'first' ? 'high' : 'auto'}
       onError={() => setFailed(path)}
     />
   )

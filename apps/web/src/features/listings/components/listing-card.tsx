@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge'
 import { buttonClass } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { CardPriceFooter } from '../../../components/ui/card-price-footer'
-import { PropertyImage } from '../../../components/ui/property-image'
+import { PropertyImage, type ImageLoad } from '../../../components/ui/property-image'
 import { CardSkeleton } from '../../../components/ui/skeleton'
 import { cn } from '../../../lib/cn'
 import { useRequireLoginClick } from '../../../components/login-required/login-warning-provider'
@@ -57,12 +57,12 @@ const isPlainClick = (e: MouseEvent) =>
 export function ListingCard({
   listing,
   variant,
-  priority = false,
+  load = 'lazy',
   action,
 }: {
   listing: Listing
   variant: ListingCardVariant
-  priority?: boolean
+  load?: ImageLoad
   action?: ReactNode
 }) {
   const open = useRequireLoginClick()
@@ -90,7 +90,7 @@ export function ListingCard({
           path={listing.image}
           alt=""
           sizes={CARD_SIZES[variant]}
-          priority={priority}
+          load={load}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <div className="absolute top-3 left-3 flex flex-wrap items-start gap-1.5 pr-14">

@@ -17,6 +17,7 @@ import { Alert, RetryAlert } from '../../../components/ui/alert'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Select } from '../../../components/ui/field'
 import { PageBanner } from '../../../components/ui/page-banner'
+import { cardLoad } from '../../../components/ui/property-image'
 import { RequireLogin } from '../../../components/login-required/require-login'
 import { ApiError } from '../../../lib/api-client'
 import { authStore } from '../../../lib/auth-storage'
@@ -276,7 +277,7 @@ function Results({
               <ListingCard
                 listing={listing}
                 variant="list"
-                priority={i < FIRST_ROW[layout]}
+                load={cardLoad(i, FIRST_ROW[layout])}
                 action={slots.cardAction?.(listing)}
               />
             </li>

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { PropertyImage } from '../../../components/ui/property-image'
+import { PropertyImage, type ImageLoad } from '../../../components/ui/property-image'
 import { CardSkeleton } from '../../../components/ui/skeleton'
 import { formatPrice, purchaseTypeBadge, recurringSuffix } from '../../../lib/listing-format'
 import { continueListingPath, propertyPath } from '../../../lib/paths'
@@ -63,10 +63,10 @@ export function StatusBadge({ status, className }: { status: ListingStatus; clas
  */
 export function MyPropertyCard({
   item,
-  priority = false,
+  load = 'lazy',
 }: {
   item: CreatedProperty
-  priority?: boolean
+  load?: ImageLoad
 }) {
   const titleId = useId()
   const level = levelOf(item)
@@ -82,7 +82,7 @@ export function MyPropertyCard({
           path={item.image}
           alt=""
           sizes={CARD_SIZES}
-          priority={priority}
+          load={load}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <CompletionBadge level={level} className="absolute top-3 left-3 shadow-sm" />

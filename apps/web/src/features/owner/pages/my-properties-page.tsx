@@ -8,6 +8,7 @@ import { RetryAlert } from '../../../components/ui/alert'
 import { ButtonLink } from '../../../components/ui/button'
 import { MoreButton } from '../../../components/ui/more-button'
 import { PageBanner } from '../../../components/ui/page-banner'
+import { cardLoad } from '../../../components/ui/property-image'
 import { ApiError, isForbidden } from '../../../lib/api-client'
 import { useAuth } from '../../../lib/auth-storage'
 import { errorMessage } from '../../../lib/form-errors'
@@ -120,7 +121,7 @@ function MyPropertiesList() {
           <ul aria-label={MANAGE_UI.myPropertiesTitle} className={GRID}>
             {items.map((item, i) => (
               <li key={item.id}>
-                <MyPropertyCard item={item} priority={i < FIRST_ROW} />
+                <MyPropertyCard item={item} load={cardLoad(i, FIRST_ROW)} />
               </li>
             ))}
           </ul>

@@ -13,7 +13,7 @@ import { Badge } from '../../../components/ui/badge'
 import { buttonClass } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { CardPriceFooter } from '../../../components/ui/card-price-footer'
-import { PropertyImage } from '../../../components/ui/property-image'
+import { PropertyImage, type ImageLoad } from '../../../components/ui/property-image'
 import { CardSkeleton } from '../../../components/ui/skeleton'
 import { propertyPath } from '../../../lib/paths'
 
@@ -36,11 +36,11 @@ function periodSuffix(price: UnlockedProperty['prices'][number] | undefined) {
  */
 export function UnlockedCard({
   item,
-  priority = false,
+  load = 'lazy',
   report,
 }: {
   item: UnlockedProperty
-  priority?: boolean
+  load?: ImageLoad
   report?: ReactNode
 }) {
   const titleId = useId()
@@ -57,7 +57,7 @@ export function UnlockedCard({
           path={item.image}
           alt=""
           sizes={CARD_SIZES}
-          priority={priority}
+          load={load}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <Badge tone="accent" className="absolute top-3 left-3 shadow-sm">

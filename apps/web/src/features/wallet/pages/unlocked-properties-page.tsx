@@ -10,6 +10,7 @@ import { PROPERTY_LIST_PATH } from '../../../lib/paths'
 import { site } from '../../../lib/site'
 import { useUnlockedProperties } from '../api/get-unlocked-properties'
 import { MoreButton } from '../../../components/ui/more-button'
+import { cardLoad } from '../../../components/ui/property-image'
 import { UnlockedCard, UnlockedCardSkeleton } from '../components/unlocked-card'
 import { isForbidden } from '../../../lib/api-client'
 import { NoWalletAccess, WalletGate } from '../components/wallet-gate'
@@ -72,7 +73,7 @@ function UnlockedList({ renderReport }: { renderReport: RenderReport | undefined
                 <li key={item.property_id}>
                   <UnlockedCard
                     item={item}
-                    priority={i < FIRST_ROW}
+                    load={cardLoad(i, FIRST_ROW)}
                     report={renderReport?.(item)}
                   />
                 </li>
