@@ -184,8 +184,9 @@ export async function gstr1Export(
   const thisMonth = `${today.year}-${String(today.month + 1).padStart(2, '0')}`
   if (query.month > thisMonth) throw validationFailed({ month: [GST_TEXTS.monthNotOver] })
   const [year, month] = query.month.split('-').map(Number) as [number, number]
-  await numbering.settled()
   const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
+  // The payments confirmed before this call, numbered (decision 076).
+  await numbering.settled()
   const rows = await repo.invoicesPaidBetween(
     db,
     istDayStart(`${query.month}-01`),
