@@ -140,8 +140,10 @@ describe('the jobs runner', () => {
       everyMs: 60_000,
       lock: 'jobs-test-locked',
       run: async ({ db }) => {
+        // Held by this round's own connection: pg_locks lists every database's locks, and the
+        // other test files on the same server take advisory locks of their own meanwhile.
         const { rows } = (await db.execute(
-          "select count(*)::int as n from pg_locks where locktype = 'advisory' and granted",
+          "select count(*)::int as n from pg_locks where locktype = 'advisory' and granted and pid = pg_backend_pid()",
         )) as unknown as { rows: { n: number }[] }
         held = rows[0]!.n
       },
