@@ -76,7 +76,8 @@ describe('POST property/unlock in one statement', () => {
             const [row] = await queryRows<{ n: number }>(
               db(),
               sql`select count(*)::int as n from pg_stat_activity
-                where wait_event_type = 'Lock' and query like '%"balance" as%'`,
+                where datname = current_database() and wait_event_type = 'Lock'
+                  and query like '%"balance" as%'`,
             )
             expect(row!.n).toBe(1)
           },
