@@ -1,6 +1,7 @@
 import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../../src/app'
+import { whenLive } from '../../../src/db/change-feed'
 import { metrics } from '../../../src/lib/metrics'
 import { createTestApp } from '../../helpers/app'
 import { get, nextIp, post } from '../../helpers/auth'
@@ -130,6 +131,9 @@ describe('GET /metrics', () => {
   })
 
   it('counts cache hits and misses by cache', async () => {
+    // The caches keep nothing (and count nothing) while the change feed is deaf: on PostgreSQL,
+    // until its LISTEN connection is up, which a loaded machine may not have finished yet.
+    await whenLive(t.app.changes)
     const user = await makeUser(t.app.db)
     const before = await scrape(t.app)
     // The first read fills the cache, the second is served from it.
