@@ -1,8 +1,5 @@
-import { PAYMENT_STATUS } from '@app/contract/wallet-texts'
-import { setTimeout as sleep } from 'node:timers/promises'
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import type { Db } from '../../src/db/client'
 import { paymentOrders, users } from '../../src/db/schema/index'
 import { createSession } from '../../src/lib/sessions'
 import { createTestApp } from './app'
@@ -19,26 +16,6 @@ const DAY = 24 * 60 * 60 * 1000
 const SESSION_TTL = 400 * DAY
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
-
-/**
- * Resolves once every paid order has its tax invoice number: a confirmation answers before its
- * numbering ends (of the instance that confirmed it, which a test of several processes cannot
- * wait on), so what it counts may still be numbering for a moment. Fails after `within` ms.
- */
-export async function untilInvoicesNumbered(db: Db, within = 10_000) {
-  const deadline = Date.now() + within
-  for (;;) {
-    const [left] = await db
-      .select({ n: count() })
-      .from(paymentOrders)
-      .where(
-        and(eq(paymentOrders.status, PAYMENT_STATUS.success), isNull(paymentOrders.invoiceNumber)),
-      )
-    if (left!.n === 0) return
-    if (Date.now() > deadline) throw new Error(`${left!.n} paid orders still without a number`)
-    await sleep(50)
-  }
-}
 
 export const moveTo = (clock: ManualClock, at: Date) =>
   clock.advance(at.getTime() - clock.now().getTime())
@@ -103,8 +80,6 @@ export async function topUp(
     if (outcome === 'success') {
       const verified = await post(t.app, '/api/wallet/verify', paid.json().data, opts)
       expect(verified.statusCode, verified.body).toBe(200)
-      // The answer does not wait for the invoice's number; the row read below does.
-      await t.app.invoiceNumbering.settled()
     }
   }
   const [row] = await t.app.db

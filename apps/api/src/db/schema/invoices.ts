@@ -3,10 +3,10 @@ import { check, integer, pgTable, text } from 'drizzle-orm/pg-core'
 
 /**
  * The tax invoices' number series, one row per Indian financial year ('2026-27'): the last
- * serial given out. Numbers are given after the payment commits, by one numbering at a time
- * (modules/invoices/numbering.ts, decision 058) that updates this row in its transaction, so a
- * rolled-back numbering gives its numbers back and the series has no gaps (GST rule 46 wants
- * consecutive serial numbers). The number itself is on the order
+ * serial given out. The statement that marks orders paid moves it on by as many and numbers
+ * them (wallet/payments-repository.ts, decision 078); the row stays locked until that statement
+ * commits, so a payment rolled back gives its number back and the series has no gaps (GST rule
+ * 46 wants consecutive serial numbers). The number itself is on the order
  * (payment_orders.invoice_number).
  */
 export const invoiceSeries = pgTable(

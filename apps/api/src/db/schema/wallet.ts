@@ -58,7 +58,7 @@ export const paymentOrders = pgTable(
     buyerAddress: text(),
     /** How the buyer paid, as the provider reports it (Razorpay's `method`: upi, card...). */
     paymentMethod: text(),
-    /** The tax invoice's number, given just after the order is paid (modules/invoices, decision 058). */
+    /** The tax invoice's number, given by the statement that marks the order paid (decision 078). */
     invoiceNumber: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
@@ -85,6 +85,11 @@ export const paymentOrders = pgTable(
       'payment_orders_paid_has_payment',
       sql`${t.status} <> ${sql.raw(String(PAYMENT_STATUS.success))} or (${t.providerPaymentId} is not null and ${t.paidAt} is not null)`,
     ),
+    // The statement that marks an order paid gives it its number (decision 078).
+    check(
+      'payment_orders_paid_has_invoice',
+      sql`${t.status} <> ${sql.raw(String(PAYMENT_STATUS.success))} or ${t.invoiceNumber} is not null`,
+    ),
     check('payment_orders_gstin_format', sql`${t.buyerGstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
     check(
       'payment_orders_gstin_has_buyer',
@@ -96,12 +101,6 @@ export const paymentOrders = pgTable(
     index('payment_orders_paid_at_index')
       .on(t.paidAt)
       .where(sql`${t.status} = ${sql.raw(String(PAYMENT_STATUS.success))}`),
-    // Invoice numbering finds the paid orders still without a number, oldest payment first.
-    index('payment_orders_unnumbered_index')
-      .on(t.paidAt, t.id)
-      .where(
-        sql`${t.status} = ${sql.raw(String(PAYMENT_STATUS.success))} and ${t.invoiceNumber} is null`,
-      ),
     // Reconciliation walks the pending orders, oldest first.
     index('payment_orders_pending_index')
       .on(t.provider, t.createdAt)

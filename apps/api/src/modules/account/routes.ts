@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await account.account(app.db, app.invoiceNumbering, requireUser(req)),
+      data: await account.account(app.db, requireUser(req)),
     }),
   )
 

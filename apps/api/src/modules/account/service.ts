@@ -9,7 +9,6 @@ import type { Tx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { revokeUserSessions, type AuthUser } from '../../lib/sessions'
-import type { InvoiceNumbering } from '../invoices'
 import { transactions as walletTransactions } from '../wallet'
 import * as repo from './repository'
 
@@ -23,15 +22,11 @@ const gone = () =>
   new AppError({ code: 'UNAUTHENTICATED', status: 401, message: AUTH_MESSAGES.notAuthenticated })
 
 /** The account page: profile, balance, the latest purchases and unlocks, an owner's listings. */
-export async function account(
-  db: Tx,
-  numbering: Pick<InvoiceNumbering, 'numbered'>,
-  user: AuthUser,
-): Promise<Account> {
+export async function account(db: Tx, user: AuthUser): Promise<Account> {
   const recent = { offset: 0, limit: ACCOUNT_RECENT_ITEMS }
   const [me, transactions, unlocked, owner] = await Promise.all([
     repo.profile(db, user.id),
-    walletTransactions(db, numbering, user, recent),
+    walletTransactions(db, user, recent),
     repo.recentUnlocks(db, user.id, ACCOUNT_RECENT_ITEMS),
     user.permissions.includes('view-created-properties')
       ? repo.ownerSummary(db, user.id, ACCOUNT_RECENT_ITEMS)

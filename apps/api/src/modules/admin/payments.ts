@@ -9,7 +9,6 @@ import type { Tx } from '../../db/client'
 import { conflict, notFound, unavailable } from '../../lib/app-error'
 import { pageOf } from '../../lib/page'
 import type { AuthUser } from '../../lib/sessions'
-import type { InvoiceNumbering } from '../invoices'
 import { ProviderError, settleOrder } from '../wallet'
 import { recordAudit } from './audit'
 import { actorOf, iso, type AdminDeps } from './deps'
@@ -45,17 +44,13 @@ const toPayment = (r: PaymentRow): AdminPayment => ({
   checked_at: iso(r.checkedAt),
 })
 
-/** GET admin/payments (a paid order's invoice number waited for while its numbering runs). */
-export async function payments(
-  db: Tx,
-  numbering: Pick<InvoiceNumbering, 'numbered'>,
-  query: AdminPaymentQuery,
-) {
+/** GET admin/payments. */
+export async function payments(db: Tx, query: AdminPaymentQuery) {
   const { status, ...rest } = query
-  const { rows, total } = await numbering.numbered(
-    () => repo.paymentsPage(db, { ...rest, status: status && STATUS_OF_NAME[status] }),
-    (found) => found.rows,
-  )
+  const { rows, total } = await repo.paymentsPage(db, {
+    ...rest,
+    status: status && STATUS_OF_NAME[status],
+  })
   return { data: rows.map(toPayment), pagination: pageOf(query, rows.length, total) }
 }
 

@@ -249,7 +249,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...(await payments(app.db, app.invoiceNumbering, req.query)),
+      ...(await payments(app.db, req.query)),
     }),
   )
 
@@ -293,13 +293,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const csv = await gstr1Export(
-        app.db,
-        app.invoiceNumbering,
-        invoiceSettings,
-        req.query,
-        app.clock.now(),
-      )
+      const csv = await gstr1Export(app.db, invoiceSettings, req.query, app.clock.now())
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.fileName}"`)

@@ -4,5 +4,5 @@
  * and the reconcile script.
  */
 export { default as invoiceRoutes } from './routes'
-export { type InvoiceNumbering } from './numbering'
-export { gstr1Export, invoiceNumbering, numberInvoices, useInvoicePrefix } from './service'
+export { gstr1Export, invoiceSeriesOf, useInvoicePrefix } from './service'
+export { INVOICE_SERIAL_DIGITS } from './tax'

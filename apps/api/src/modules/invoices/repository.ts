@@ -1,8 +1,7 @@
 import { PAYMENT_STATUS } from '@app/contract/wallet-texts'
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import {
-  invoiceSeries,
   paymentOrders,
   properties,
   states,
@@ -10,54 +9,6 @@ import {
   users,
   walletLedger,
 } from '../../db/schema/index'
-
-/** The advisory lock that numberings queue on (one at a time across every instance). */
-const NUMBERING_LOCK = 'invoices:numbering'
-
-/** Waits for the numbering lock, held until the caller's transaction ends. */
-export async function lockNumbering(tx: Tx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${NUMBERING_LOCK}))`)
-}
-
-/** The last serial given out in a financial year (0 before the first). */
-export async function lastSerial(tx: Tx, financialYear: string): Promise<number> {
-  const [row] = await tx
-    .select({ lastNumber: invoiceSeries.lastNumber })
-    .from(invoiceSeries)
-    .where(eq(invoiceSeries.financialYear, financialYear))
-  return row?.lastNumber ?? 0
-}
-
-export async function setLastSerial(tx: Tx, financialYear: string, lastNumber: number) {
-  await tx
-    .insert(invoiceSeries)
-    .values({ financialYear, lastNumber })
-    .onConflictDoUpdate({ target: invoiceSeries.financialYear, set: { lastNumber } })
-}
-
-/**
- * Paid orders without an invoice number, oldest payment first (up to `limit`); with `lock`, their
- * rows are locked until the caller's transaction ends.
- */
-export async function unnumberedOrders(tx: Tx, limit: number, lock: boolean) {
-  const query = tx
-    .select({ id: paymentOrders.id, paidAt: paymentOrders.paidAt })
-    .from(paymentOrders)
-    .where(
-      and(eq(paymentOrders.status, PAYMENT_STATUS.success), isNull(paymentOrders.invoiceNumber)),
-    )
-    .orderBy(asc(paymentOrders.paidAt), asc(paymentOrders.id))
-    .limit(limit)
-  const rows = await (lock ? query.for('update') : query)
-  return rows.map((r) => ({ id: r.id, paidAt: r.paidAt! }))
-}
-
-/** Gives each order its number, in one statement. */
-export async function setInvoiceNumbers(tx: Tx, numbered: { id: number; number: string }[]) {
-  await tx.execute(sql`update ${paymentOrders} set invoice_number = given.number
-    from jsonb_to_recordset(${JSON.stringify(numbered)}::jsonb) as given(id int, number text)
-    where ${paymentOrders.id} = given.id`)
-}
 
 /** A payment order with what its invoice prints about the buyer and the place of supply. */
 export async function findInvoiceOrder(db: Tx, orderId: number) {
@@ -123,8 +74,6 @@ export function entriesBetween(db: Tx, userId: number, from: Date, to: Date, lim
       balanceAfter: walletLedger.balanceAfter,
       reference: walletLedger.reference,
       propertyName: properties.name,
-      /** The top-up's order, for a top-up's entry (null for the others). */
-      orderStatus: paymentOrders.status,
       invoiceNumber: paymentOrders.invoiceNumber,
     })
     .from(walletLedger)

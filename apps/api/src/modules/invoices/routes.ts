@@ -43,7 +43,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const statementFile = await statement(
         app.db,
-        app.invoiceNumbering,
         settings,
         requireUser(req),
         req.query,
@@ -75,13 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { fileName, pdf } = await invoicePdf(
-        app.db,
-        app.invoiceNumbering,
-        settings,
-        requireUser(req),
-        req.params.id,
-      )
+      const { fileName, pdf } = await invoicePdf(app.db, settings, requireUser(req), req.params.id)
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(fileName))

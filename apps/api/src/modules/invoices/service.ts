@@ -13,20 +13,19 @@ import { notFound, validationFailed } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/sessions'
 import { isAdmin } from '../../domain/listing-policy'
 import { gstr1Csv } from './gstr1'
-import { InvoiceNumbering, numberInvoices as numberAll, type NumberingLog } from './numbering'
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf'
 import * as repo from './repository'
 import { statementCsv, statementPdf, type Statement } from './statement'
-import { istDate, istDayStart, splitGst } from './tax'
+import { financialYear, invoiceNumberHead, istDate, istDayStart, splitGst } from './tax'
 
 /** The invoice and statement settings (config/: SELLER_*, INVOICE_PREFIX, SAC_CODE), and the brand. */
 export type InvoiceSettings = Config['invoices'] & { siteName: string }
 
 /**
  * The prefix of new invoice numbers, from INVOICE_PREFIX. Held here, set when the app is built
- * (routes.ts) and by the reconciliation script, because numbers are taken inside the payments'
- * settlement, which is handed a transaction and nothing else; every instance reads the same
- * setting. Until then: the default.
+ * (routes.ts) and by the reconciliation script, because numbers are taken in the payments'
+ * statement (wallet/payments-repository.ts), which is handed a database handle and nothing
+ * else; every instance reads the same setting. Until then: the default.
  */
 let numberPrefix = 'GH'
 export function useInvoicePrefix(prefix: string) {
@@ -34,15 +33,15 @@ export function useInvoicePrefix(prefix: string) {
 }
 
 /**
- * Gives every paid order without a tax invoice number its number (numbering.ts), with the prefix
- * set now. Settlements call it after their transaction commits: numbers are not taken in the
- * payment's transaction, whose commit would otherwise hold the series' lock (decision 058).
+ * The series a payment made at `paidAt` takes its invoice number from: its financial year, and
+ * what the number begins with (the prefix set now and the year, formatInvoiceNumber). The
+ * payment's statement adds the serial, the year's next one, as it marks the order paid
+ * (decision 078).
  */
-export const numberInvoices = (db: Db) => numberAll(db, numberPrefix)
-
-/** The process's numberings, one at a time, shared by the settlements that ask meanwhile. */
-export const invoiceNumbering = (db: Db, log: NumberingLog) =>
-  new InvoiceNumbering(db, () => numberPrefix, log)
+export function invoiceSeriesOf(paidAt: Date) {
+  const year = financialYear(paidAt)
+  return { financialYear: year, head: invoiceNumberHead(numberPrefix, year) }
+}
 
 /** GST: a consumer who names no state is supplied where the seller is. */
 const placeOfSupplyOf = (buyerStateCode: string | null, sellerGstCode: GstStateCode) =>
@@ -59,15 +58,11 @@ export const invoiceFileName = (invoiceNumber: string) =>
  */
 export async function invoicePdf(
   db: Db,
-  numbering: Pick<InvoiceNumbering, 'numbered'>,
   settings: InvoiceSettings,
   user: AuthUser,
   orderId: number,
 ) {
-  const order = await numbering.numbered(
-    () => repo.findInvoiceOrder(db, orderId),
-    (found) => (found ? [found] : []),
-  )
+  const order = await repo.findInvoiceOrder(db, orderId)
   const mayRead = order && (order.userId === user.id || isAdmin(user))
   if (
     !mayRead ||
@@ -129,7 +124,6 @@ export interface StatementQuery {
 /** The user's ledger between two IST days (both included), as CSV or PDF. */
 export async function statement(
   db: Db,
-  numbering: Pick<InvoiceNumbering, 'numbered'>,
   settings: InvoiceSettings,
   user: AuthUser,
   query: StatementQuery,
@@ -138,10 +132,7 @@ export async function statement(
   const start = istDayStart(query.from)
   const end = new Date(istDayStart(query.to).getTime() + DAY_MS)
   const openingBalance = await repo.balanceBefore(db, user.id, start)
-  const entries = await numbering.numbered(
-    () => repo.entriesBetween(db, user.id, start, end, MAX_STATEMENT_ENTRIES + 1),
-    (found) => found.map((e) => ({ status: e.orderStatus, invoiceNumber: e.invoiceNumber })),
-  )
+  const entries = await repo.entriesBetween(db, user.id, start, end, MAX_STATEMENT_ENTRIES + 1)
   if (entries.length > MAX_STATEMENT_ENTRIES) {
     throw validationFailed({ to: [INVOICE_TEXTS.statementTooLong] })
   }
@@ -170,12 +161,10 @@ export const MAX_GSTR1_INVOICES = 200_000
 /**
  * A month's tax invoices (by the payment's date in India) as one section of GSTR-1, in the CSV
  * the GST portal's offline tool imports (gstr1.ts, decision 046). A month that has not begun is
- * refused (422 on `month`). Every payment confirmed before the call is in it: the export waits
- * for a numbering first (a confirmation answers before its invoice is numbered, decision 076).
+ * refused (422 on `month`).
  */
 export async function gstr1Export(
   db: Db,
-  numbering: Pick<InvoiceNumbering, 'settled'>,
   settings: InvoiceSettings,
   query: { month: string; section: Gstr1Section },
   now: Date,
@@ -185,8 +174,6 @@ export async function gstr1Export(
   if (query.month > thisMonth) throw validationFailed({ month: [GST_TEXTS.monthNotOver] })
   const [year, month] = query.month.split('-').map(Number) as [number, number]
   const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
-  // The payments confirmed before this call, numbered (decision 076).
-  await numbering.settled()
   const rows = await repo.invoicesPaidBetween(
     db,
     istDayStart(`${query.month}-01`),

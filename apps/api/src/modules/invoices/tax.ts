@@ -37,8 +37,11 @@ export function financialYear(instant: Date): string {
  */
 export function formatInvoiceNumber(prefix: string, year: string, serial: number): string {
   if (!Number.isSafeInteger(serial) || serial < 1) throw new Error(`Not a serial: ${serial}`)
-  return `${prefix}/${year.slice(2)}/${String(serial).padStart(INVOICE_SERIAL_DIGITS, '0')}`
+  return `${invoiceNumberHead(prefix, year)}${String(serial).padStart(INVOICE_SERIAL_DIGITS, '0')}`
 }
+
+/** What every number of a year's series begins with: `GH/26-27/` (formatInvoiceNumber). */
+export const invoiceNumberHead = (prefix: string, year: string) => `${prefix}/${year.slice(2)}/`
 
 // The split lives in the contract so the checkout's bill (web) computes it as invoices do.
 export { splitGst, type GstSplit } from '@app/contract/gst'

@@ -11,6 +11,5 @@ export function paymentDeps(app: FastifyInstance, req: FastifyRequest): PaymentD
     rateLimit: app.rateLimit,
     log: req.log,
     siteName: app.config.site.name,
-    numbering: app.invoiceNumbering,
   }
 }

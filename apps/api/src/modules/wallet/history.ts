@@ -1,7 +1,6 @@
 import { PAISE_PER_RUPEE } from '@app/contract/constants'
 import type { LedgerEntry, PageQuery, Transaction, UnlockedProperty } from '@app/contract/wallet'
 import type { Tx } from '../../db/client'
-import type { InvoiceNumbering } from '../invoices'
 import { pageOf } from '../../lib/page'
 import type { AuthUser } from '../../lib/sessions'
 import { toPrice } from '../../domain/listing-shapes'
@@ -20,18 +19,10 @@ export async function wallet(db: Tx, user: AuthUser) {
 
 /**
  * GET transactions: the user's top-up orders, newest first, amounts in rupees, each paid one
- * with its invoice number (a numbering still running is waited for).
+ * with its invoice number.
  */
-export async function transactions(
-  db: Tx,
-  numbering: Pick<InvoiceNumbering, 'numbered'>,
-  user: AuthUser,
-  page: PageQuery,
-) {
-  const { rows, total } = await numbering.numbered(
-    () => repo.transactions(db, user.id, page),
-    (found) => found.rows,
-  )
+export async function transactions(db: Tx, user: AuthUser, page: PageQuery) {
+  const { rows, total } = await repo.transactions(db, user.id, page)
   const data = rows.map((r): Transaction => ({
     id: r.id,
     amount: r.amountPaise / PAISE_PER_RUPEE,

@@ -1,7 +1,8 @@
 import { PAYMENT_STATUS, type PaymentProvider } from '@app/contract/wallet-texts'
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { prepared, type Tx } from '../../db/client'
-import { paymentEvents, paymentOrders, states, users } from '../../db/schema/index'
+import { invoiceSeries, paymentEvents, paymentOrders, states, users } from '../../db/schema/index'
+import { INVOICE_SERIAL_DIGITS, invoiceSeriesOf } from '../invoices'
 import { moveCreditsEachWith } from './ledger'
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect
@@ -56,11 +57,11 @@ export interface OrderPayment {
 }
 
 /**
- * Marks an order paid and credits its buyer through the ledger, in one statement: only an order
- * not paid yet (its row locked by the update: a concurrent settlement waits, then finds it paid
- * and changes nothing) and, when `amountPaise` is given, only for that amount. Answers the
- * order's id and buyer and the new balance, or undefined when nothing was paid. The statement
- * is payOrders', for one payment.
+ * Marks an order paid, with its tax invoice's number, and credits its buyer through the ledger,
+ * in one statement: only an order not paid yet (its row locked: a concurrent settlement waits,
+ * then finds it paid and changes nothing) and, when `amountPaise` is given, only for that
+ * amount. Answers the order's id and buyer and the new balance, or undefined when nothing was
+ * paid. The statement is payOrders', for one payment.
  */
 export async function payOrder(tx: Tx, payment: OrderPayment): Promise<PaidOrder | undefined> {
   return (await payEach(tx, [payment])).get(0)
@@ -96,25 +97,60 @@ export async function payOrders(
 async function payEach(db: Tx, payments: OrderPayment[]): Promise<Map<number, PaidOrder>> {
   // Every first-time confirmation runs it: prepared, planned once per connection.
   const items = JSON.stringify(
-    payments.map((p, n) => ({
-      n,
-      provider_order_id: p.providerOrderId,
-      payment_id: p.paymentId,
-      now: p.now.toISOString(),
-      method: p.method ?? null,
-      amount_paise: p.amountPaise ?? null,
-    })),
+    payments.map((p, n) => {
+      const series = invoiceSeriesOf(p.now)
+      return {
+        n,
+        provider_order_id: p.providerOrderId,
+        payment_id: p.paymentId,
+        paid_at: p.now.toISOString(),
+        method: p.method ?? null,
+        amount_paise: p.amountPaise ?? null,
+        financial_year: series.financialYear,
+        number_head: series.head,
+      }
+    }),
   )
   const statement = prepared(db, 'payment-pay-orders', (name) => payOrdersQuery(db).prepare(name))
   const rows = await statement.execute({ items })
   return new Map(rows.map(({ n, ...paid }) => [n, paid]))
 }
 
-/** payOrders' statement: the payments come as one JSON array (placeholder `items`). */
+/**
+ * payOrders' statement; the payments come as one JSON array (placeholder `items`), each with its
+ * invoice's series (invoiceSeriesOf: the financial year, what its numbers begin with).
+ * - `payable` locks the orders to pay: not paid yet and, when the payment names an amount, of
+ *   that amount (an order settled meanwhile is waited for, then left out).
+ * - `series` moves each of their financial years' series on by as many orders: the year's row,
+ *   locked until the commit, makes the next payment statement wait, so the numbers follow each
+ *   other, and a statement that fails gives its numbers back (GST rule 46: no gaps).
+ * - `paid` marks each order paid with the next number of its year, by the time of its payment.
+ * - The ledger then credits each buyer (moveCreditsEachWith).
+ */
 function payOrdersQuery(db: Tx) {
   const input = sql`json_to_recordset(${sql.placeholder('items')}::json)
-    as i(n int, provider_order_id text, payment_id text, now timestamptz, method text,
-      amount_paise int)`
+    as i(n int, provider_order_id text, payment_id text, paid_at timestamptz, method text,
+      amount_paise int, financial_year text, number_head text)`
+  const payable = db.$with('payable', { id: paymentOrders.id }).as(
+    sql`select ${paymentOrders.id}, i.*
+      from ${paymentOrders} join ${input} on ${paymentOrders.providerOrderId} = i.provider_order_id
+      where ${paymentOrders.status} <> ${PAYMENT_STATUS.success}
+        and (i.amount_paise is null or ${paymentOrders.amountPaise} = i.amount_paise)
+      for update of ${paymentOrders}`,
+  )
+  const series = db.$with('series', { financialYear: invoiceSeries.financialYear }).as(
+    sql`insert into ${invoiceSeries} (financial_year, last_number)
+      select financial_year, count(*) from payable group by financial_year
+      on conflict (financial_year) do update
+        set last_number = ${invoiceSeries.lastNumber} + excluded.last_number
+      returning financial_year, last_number`,
+  )
+  // Each order's serial: the year's last one, less the orders of that year after it.
+  const serial = sql`s.last_number - count(*) over (partition by p.financial_year)
+    + row_number() over (partition by p.financial_year order by p.paid_at, p.id)`
+  const numbered = db
+    .$with('numbered', { id: paymentOrders.id })
+    .as(sql`select p.*, ${serial} as serial from payable p join series s using (financial_year)`)
   const paid = db
     .$with('paid', {
       n: sql<number>`n`.as('n'),
@@ -126,15 +162,16 @@ function payOrdersQuery(db: Tx) {
     .as(
       sql`update ${paymentOrders} set
           status = ${PAYMENT_STATUS.success},
-          provider_payment_id = i.payment_id,
-          paid_at = i.now,
+          provider_payment_id = o.payment_id,
+          paid_at = o.paid_at,
           -- A method the provider did not report leaves what was noted before.
-          payment_method = coalesce(i.method, ${paymentOrders.paymentMethod})
-        from ${input}
-        where ${paymentOrders.providerOrderId} = i.provider_order_id
-          and ${paymentOrders.status} <> ${PAYMENT_STATUS.success}
-          and (i.amount_paise is null or ${paymentOrders.amountPaise} = i.amount_paise)
-        returning i.n, ${paymentOrders.id}, ${paymentOrders.userId}, ${paymentOrders.credits},
+          payment_method = coalesce(o.method, ${paymentOrders.paymentMethod}),
+          -- formatInvoiceNumber: the serial with INVOICE_SERIAL_DIGITS digits at least.
+          invoice_number = o.number_head || lpad(o.serial::text,
+            greatest(${sql.raw(String(INVOICE_SERIAL_DIGITS))}, length(o.serial::text)), '0')
+        from numbered o
+        where ${paymentOrders.id} = o.id
+        returning o.n, ${paymentOrders.id}, ${paymentOrders.userId}, ${paymentOrders.credits},
           ${paymentOrders.bonusCredits}`,
     )
   const { moved, entry } = moveCreditsEachWith(db, paid, {
@@ -145,7 +182,7 @@ function payOrdersQuery(db: Tx) {
     paymentOrderId: sql`${paid.id}`,
   })
   return db
-    .with(paid, moved, entry)
+    .with(payable, series, numbered, paid, moved, entry)
     .select({
       n: paid.n,
       id: paid.id,

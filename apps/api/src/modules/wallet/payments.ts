@@ -16,13 +16,12 @@ import { PAYMENT_STATUS, WALLET_TEXTS } from '@app/contract/wallet-texts'
 import type { Db, Tx } from '../../db/client'
 import { AppError, notFound, unavailable, validationFailed } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import type { InvoiceNumbering } from '../invoices'
 import { countPayment } from '../../lib/metrics'
 import { byPlace, groupsPerHandle } from '../../lib/statement-groups'
 import type { RateLimiter } from '../../lib/rate-limit'
 import type { AuthUser } from '../../lib/sessions'
 import { balanceOf, fitsInWallet, moveCredits } from './ledger'
-import { ORDERS_PER_USER, VERIFICATIONS_PER_USER } from './policy'
+import { ORDERS_PER_USER, PAYMENT_STATEMENT_SLOTS, VERIFICATIONS_PER_USER } from './policy'
 import * as repo from './payments-repository'
 import type { AnyPaymentProvider } from './providers/provider'
 import type { SandboxProvider } from './providers/sandbox'
@@ -43,12 +42,6 @@ export interface PaymentDeps {
   rateLimit: RateLimiter
   log: Log
   siteName: string
-  /**
-   * The tax invoice numberings (modules/invoices: one numbering for the settlements that ask at
-   * the same time): `settled()` once the orders paid before the call have their numbers,
-   * `soon()` without waiting.
-   */
-  numbering: Pick<InvoiceNumbering, 'settled' | 'soon'>
 }
 
 /**
@@ -155,14 +148,13 @@ export type Settlement =
 /**
  * Marks an order paid and credits its buyer, exactly once however often it is asked (checkout
  * confirmation, webhook, reconciliation, replays of each, in any order): one statement marks
- * an unpaid order paid and credits it through the ledger (repo.payOrder; the update locks the
- * order's row, so a concurrent settlement waits and then finds it paid), an already paid order
- * only answers the balance, and the ledger's unique reference
+ * an unpaid order paid with its tax invoice's number and credits it through the ledger
+ * (repo.payOrder; it locks the order's row, so a concurrent settlement waits and then finds it
+ * paid), an already paid order only answers the balance, and the ledger's unique reference
  * `order:<id>` refuses a second credit whatever happens. A failed order can still be paid (a
  * later attempt on it went through); nothing makes a paid one anything else. The bonus of an
  * order's credit packs rides on the same payment (decision 025). Undefined for an
  * unknown order. `amountPaise`, when the caller knows what was paid, must be the order's.
- * The tax invoice's number is not given here: the caller asks for it once this has committed.
  */
 export async function creditOrder(
   tx: Tx,
@@ -185,7 +177,6 @@ export async function creditOrder(
       if (after === undefined) throw new Error(`payment order ${paid.id}: bonus not credited`)
       credits = after
     }
-    // The invoice number comes after the commit (modules/invoices, decision 058).
     return { outcome: 'credited', userId: paid.userId, credits }
   }
   // Nothing paid: why, as committed now (a settlement that this one waited for shows).
@@ -281,12 +272,7 @@ export async function verifyTopUp(deps: PaymentDeps, user: AuthUser, input: Paym
         )
   // Gone in between (its buyer deleted); no amount was given, so no mismatch.
   if (!settled || settled.outcome === 'amount_mismatch') throw notFound(WALLET_TEXTS.orderNotFound)
-  if (settled.outcome === 'credited') {
-    countPayment('confirmed', 'verify')
-    // The buyer does not wait for the invoice's number: whoever reads the order's invoice
-    // waits for the numbering if it has not ended yet (InvoiceNumbering.numbered).
-    deps.numbering.soon()
-  }
+  if (settled.outcome === 'credited') countPayment('confirmed', 'verify')
   return { credits: settled.credits }
 }
 
@@ -298,8 +284,12 @@ const orderReadsOf = groupsPerHandle((db: Db) => ({
   many: async (ids: string[]) => byPlace(ids, await repo.findOrders(db, ids)),
 }))
 
-/** Each database handle's payment groups (lib/statement-groups.ts, repo.payOrders). */
+/**
+ * Each database handle's payment groups (lib/statement-groups.ts, repo.payOrders), one statement
+ * at a time (PAYMENT_STATEMENT_SLOTS).
+ */
 const paymentGroupsOf = groupsPerHandle((db: Db) => ({
+  slots: PAYMENT_STATEMENT_SLOTS,
   keyOf: (payment: repo.OrderPayment & { userId: number }) => payment.userId,
   many: (payments: (repo.OrderPayment & { userId: number })[]) => repo.payOrders(db, payments),
 }))

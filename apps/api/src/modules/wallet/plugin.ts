@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { invoiceNumbering, type InvoiceNumbering } from '../invoices'
 import { RECONCILE_EVERY_MS } from './policy'
 import { createPaymentProvider, type AnyPaymentProvider } from './providers/provider'
 import { reconcilePayments } from './reconcile'
@@ -9,8 +8,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The configured payment provider (PAYMENTS): Razorpay or the built-in sandbox. */
     payments: AnyPaymentProvider
-    /** This process's tax invoice numberings (modules/invoices), asked for after settlements. */
-    invoiceNumbering: InvoiceNumbering
   }
 }
 
@@ -21,9 +18,6 @@ declare module 'fastify' {
 export default fp(async function payments(app: FastifyInstance) {
   const provider = createPaymentProvider(app.config.payments, app.db, app.clock)
   app.decorate<AnyPaymentProvider>('payments', provider)
-  app.decorate<InvoiceNumbering>('invoiceNumbering', invoiceNumbering(app.db, app.log))
-  // A confirmation's numbering may still run after its answer: it ends before the database goes.
-  app.addHook('onClose', () => app.invoiceNumbering.idle())
   app.jobs.add({
     name: 'payment-reconciliation',
     everyMs: RECONCILE_EVERY_MS,

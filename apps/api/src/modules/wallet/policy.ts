@@ -22,6 +22,14 @@ export const ORDERS_PER_USER: RateRule = { limit: 20, windowMs: HOUR }
 /** Payment confirmations per user (each one is an HMAC check and a locked row). */
 export const VERIFICATIONS_PER_USER: RateRule = { limit: 30, windowMs: 10 * MINUTE }
 
+/**
+ * Confirmations' payment statements at once, per process (lib/statement-groups.ts): one. Each
+ * takes its invoice numbers from the financial year's series, whose row it holds until it
+ * commits, so two at once would only wait for each other; one at a time, the confirmations that
+ * arrive meanwhile go together in the next (decision 078).
+ */
+export const PAYMENT_STATEMENT_SLOTS = 1
+
 /** The key the sandbox hands to its checkout when no RAZORPAY_KEY_ID is set. */
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox'
 

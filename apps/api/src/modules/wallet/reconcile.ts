@@ -1,7 +1,6 @@
 import type { Db, Tx } from '../../db/client'
 import { runExclusively } from '../../db/advisory-lock'
 import { countPayment } from '../../lib/metrics'
-import { numberInvoices } from '../invoices'
 import { creditOrder, failOrder, storableMethod, type Log } from './payments'
 import * as repo from './payments-repository'
 import {
@@ -70,9 +69,6 @@ export async function reconcilePayments(
       limit: RECONCILE_BATCH,
     }),
   )
-  // The sweep: a paid order whose numbering failed (or whose process ended before it) gets its
-  // tax invoice number here at the latest.
-  await numberInvoices(db).catch((err: unknown) => log?.error({ err }, 'invoice numbers not given'))
   if (!claim.ran) return { ran: false }
   const summary: ReconcileSummary = { checked: 0, paid: 0, failed: 0, pending: 0, errors: 0 }
   for (const order of claim.result) {
@@ -122,10 +118,7 @@ export async function settleOrder(
     await within?.(tx)
     return outcome
   })
-  if (outcome === 'paid') {
-    countPayment('confirmed', 'reconcile')
-    await numberInvoices(db)
-  }
+  if (outcome === 'paid') countPayment('confirmed', 'reconcile')
   if (outcome === 'failed') countPayment('failed', 'reconcile')
   return outcome
 }

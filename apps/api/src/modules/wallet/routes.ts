@@ -120,7 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...(await history.transactions(app.db, app.invoiceNumbering, requireUser(req), req.query)),
+      ...(await history.transactions(app.db, requireUser(req), req.query)),
     }),
   )
 

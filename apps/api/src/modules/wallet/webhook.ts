@@ -118,6 +118,5 @@ export async function receiveWebhook(deps: PaymentDeps, delivery: WebhookDeliver
     return WALLET_TEXTS.webhookProcessed
   })
   if (moved) countPayment(moved, 'webhook')
-  if (moved === 'confirmed') await deps.numbering.settled()
   return answer
 }

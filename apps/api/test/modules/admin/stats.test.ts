@@ -61,6 +61,8 @@ async function topUp(db: Tx, userId: number, credits: number, status: 0 | 1 | 2,
     status,
     createdAt: new Date(at),
     paidAt: status === 1 ? new Date(at) : null,
+    // A paid order has its invoice's number (the payment statement gives it in the app).
+    invoiceNumber: status === 1 ? `GH/TS/${String(orders).padStart(6, '0')}` : null,
   })
 }
 

@@ -1,12 +1,11 @@
-import { USER_TYPE } from '@app/contract/auth-texts'
 import { GST_TEXTS, gstinCheckCharacter } from '@app/contract/gst'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoiceSeries, paymentOrders, users } from '../../../src/db/schema/index'
-import type { Db } from '../../../src/db/client'
-import { numberInvoices } from '../../../src/modules/invoices/service'
-import { IST_OFFSET_MS } from '../../../src/modules/invoices/tax'
-import { moveCredits } from '../../../src/modules/wallet/ledger'
+import type { Tx } from '../../../src/db/client'
+import { databaseError } from '../../../src/lib/db-errors'
+import { creditOrder } from '../../../src/modules/wallet/payments'
+import { payOrders } from '../../../src/modules/wallet/payments-repository'
 import { get, post } from '../../helpers/auth'
 import { ManualClock } from '../../helpers/clock'
 import { PLACES } from '../../helpers/listings'
@@ -19,6 +18,11 @@ describe('tax invoices of paid top-ups', () => {
   let { t, buyer } = {} as Scene
   beforeAll(async () => ({ t, buyer } = await appWithBuyer(clock)))
   afterAll(() => t.close())
+
+  const orderOf = async (id: number, db: Tx = t.app.db) =>
+    (await db.select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0]!
+  const numberOf = async (id: number, db?: Tx) => (await orderOf(id, db)).invoiceNumber
+  const providerIdOf = async (id: number) => (await orderOf(id)).providerOrderId
 
   it('a paid top-up gets the first number of its financial year, the next one the next', async () => {
     const first = await topUp(t, buyer, 1_999)
@@ -228,118 +232,88 @@ describe('tax invoices of paid top-ups', () => {
     expect(res.headers['content-disposition']).toContain('Invoice-GH-27-28-000001.pdf')
   })
 
-  it('a rolled-back numbering gives its numbers back: the series has no gaps', async () => {
+  it('a payment rolled back gives its number back: the series has no gaps', async () => {
     const [before] = await t.app.db
       .select()
       .from(invoiceSeries)
       .where(eq(invoiceSeries.financialYear, '2027-28'))
-    // An order the sandbox has not paid yet, marked paid as a settlement leaves it, unnumbered.
     const pending = await topUp(t, buyer, 99, { outcome: 'none' })
+    const providerOrderId = await providerIdOf(pending.id)
     await expect(
       t.app.db.transaction(async (tx) => {
-        await tx
-          .update(paymentOrders)
-          .set({ status: 1, providerPaymentId: 'pay_rolled_back', paidAt: clock.now() })
-          .where(eq(paymentOrders.id, pending.id))
-        expect(await numberInvoices(tx as unknown as Db)).toBe(1)
+        const settled = await creditOrder(tx, {
+          providerOrderId,
+          paymentId: 'pay_rolled_back',
+          now: clock.now(),
+        })
+        expect(settled?.outcome).toBe('credited')
+        expect(await numberOf(pending.id, tx)).toMatch(/^GH\/27-28\/\d{6}$/)
         throw new Error('the payment failed after all')
       }),
     ).rejects.toThrow('the payment failed after all')
+    expect(await numberOf(pending.id)).toBeNull()
     const next = await topUp(t, buyer, 99)
     expect(next.invoiceNumber).toBe(`GH/27-28/${String(before!.lastNumber + 1).padStart(6, '0')}`)
   })
 
-  it('a paid order left without its number (a numbering that failed) gets the next one', async () => {
+  it('the database refuses a paid order without its invoice number', async () => {
     const pending = await topUp(t, buyer, 99, { outcome: 'none' })
-    await t.app.db
+    const error = await t.app.db
       .update(paymentOrders)
-      .set({ status: 1, providerPaymentId: 'pay_left_unnumbered', paidAt: clock.now() })
+      .set({ status: 1, providerPaymentId: 'pay_unnumbered', paidAt: clock.now() })
       .where(eq(paymentOrders.id, pending.id))
-    const next = await topUp(t, buyer, 99)
-    const [left] = await t.app.db
-      .select({ invoiceNumber: paymentOrders.invoiceNumber })
-      .from(paymentOrders)
-      .where(eq(paymentOrders.id, pending.id))
-    const serial = (n: string | null) => Number(n!.split('/')[2])
-    // Numbered in the order they were paid: the one left behind first.
-    expect(serial(next.invoiceNumber)).toBe(serial(left!.invoiceNumber) + 1)
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      )
+    expect(databaseError(error, '23514')?.constraint).toBe('payment_orders_paid_has_invoice')
+    expect(await numberOf(pending.id)).toBeNull()
   })
 
-  it('a paid order read before its numbering ended is read with its number, wherever it shows', async () => {
-    // A confirmation answers before its invoice's numbering ends: an order paid and committed,
-    // no numbering asked for yet, is what a reader can meet then.
-    const unnumbered = async (paymentId: string) => {
-      const order = await topUp(t, buyer, 99, { outcome: 'none' })
-      await t.app.db.transaction(async (tx) => {
-        await tx
-          .update(paymentOrders)
-          .set({ status: 1, providerPaymentId: paymentId, paidAt: clock.now() })
-          .where(eq(paymentOrders.id, order.id))
-        await moveCredits(tx, {
-          userId: buyer.id,
-          credits: 99,
-          kind: 'top_up',
-          reference: `order:${order.id}`,
-          paymentOrderId: order.id,
-        })
-      })
-      return order.id
-    }
-    const numberOf = async (id: number) =>
+  it('payments of one statement take numbers of their own financial years, in payment order', async () => {
+    const [late, early, april] = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const who = await person(t, clock)
+        const order = await topUp(t, who, 99, { outcome: 'none' })
+        return { userId: who.id, providerOrderId: await providerIdOf(order.id), id: order.id }
+      }),
+    )
+    const lastOf = async (year: string) =>
       (
         await t.app.db
-          .select({ invoiceNumber: paymentOrders.invoiceNumber })
-          .from(paymentOrders)
-          .where(eq(paymentOrders.id, id))
-      )[0]!.invoiceNumber
+          .select({ last: invoiceSeries.lastNumber })
+          .from(invoiceSeries)
+          .where(eq(invoiceSeries.financialYear, year))
+      )[0]?.last ?? 0
+    const [march, next] = [await lastOf('2026-27'), await lastOf('2027-28')]
+    const paidAt = (iso: string) => new Date(iso)
+    const paid = await payOrders(t.app.db, [
+      { ...late!, paymentId: 'pay_march_late', now: paidAt('2027-03-31T23:59:59+05:30') },
+      { ...april!, paymentId: 'pay_april', now: paidAt('2027-04-01T00:00:01+05:30') },
+      { ...early!, paymentId: 'pay_march_early', now: paidAt('2027-03-31T23:00:00+05:30') },
+    ])
+    expect(paid.size).toBe(3)
+    const serial = (n: number) => String(n).padStart(6, '0')
+    expect(await numberOf(early!.id)).toBe(`GH/26-27/${serial(march + 1)}`)
+    expect(await numberOf(late!.id)).toBe(`GH/26-27/${serial(march + 2)}`)
+    expect(await numberOf(april!.id)).toBe(`GH/27-28/${serial(next + 1)}`)
+    expect(await lastOf('2026-27')).toBe(march + 2)
+    expect(await lastOf('2027-28')).toBe(next + 1)
+  })
 
-    const inHistory = await unnumbered('pay_read_in_history')
-    const history = await get(t.app, '/api/transactions', { token: buyer.token })
-    const listed = history.json().data.find((o: { id: number }) => o.id === inHistory)
-    expect(listed.invoice_number).toMatch(/^GH\/\d\d-\d\d\/\d{6}$/)
-    expect(listed.invoice_number).toBe(await numberOf(inHistory))
-
-    const onAccount = await unnumbered('pay_read_on_account')
-    const account = await get(t.app, '/api/account', { token: buyer.token })
-    const recent = account.json().data.recent_transactions
-    expect(recent.find((o: { id: number }) => o.id === onAccount).invoice_number).toBe(
-      await numberOf(onAccount),
-    )
-
-    const asPdf = await unnumbered('pay_read_as_pdf')
-    const pdf = await invoiceOf(t, asPdf, buyer)
-    expect(pdf.statusCode).toBe(200)
-    const number = await numberOf(asPdf)
-    expect(pdf.headers['content-disposition']).toBe(
-      `attachment; filename="Invoice-${number!.replaceAll('/', '-')}.pdf"`,
-    )
-
-    // Days in India: the payment's by the test's clock, its ledger entry's by the database's.
-    const istDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10)
-    const today = istDay(new Date())
-    const inStatement = await unnumbered('pay_read_in_statement')
-    const csv = await get(
-      t.app,
-      `/api/transactions/statement?from=${today}&to=${today}&format=csv`,
+  it('a year past serial 999,999 prints every digit', async () => {
+    await t.app.db.insert(invoiceSeries).values({ financialYear: '2031-32', lastNumber: 999_999 })
+    const pending = await topUp(t, buyer, 99, { outcome: 'none' })
+    const paid = await payOrders(t.app.db, [
       {
-        token: buyer.token,
+        userId: buyer.id,
+        providerOrderId: await providerIdOf(pending.id),
+        paymentId: 'pay_millionth',
+        now: new Date('2031-06-01T12:00:00+05:30'),
       },
-    )
-    expect(csv.statusCode, csv.body).toBe(200)
-    expect(csv.body).toContain(`Invoice ${await numberOf(inStatement)}`)
-
-    const admin = await person(t, clock, USER_TYPE.admin)
-    const inGstr1 = await unnumbered('pay_read_in_gstr1')
-    const gstr1 = await get(
-      t.app,
-      `/api/admin/gstr1?month=${istDay(clock.now()).slice(0, 7)}&section=b2cs`,
-      {
-        token: admin.token,
-      },
-    )
-    expect(gstr1.statusCode, gstr1.body).toBe(200)
-    // Numbered by the export itself (nothing else asked for a numbering): so it is in the CSV.
-    expect(await numberOf(inGstr1)).not.toBeNull()
+    ])
+    expect(paid.size).toBe(1)
+    expect(await numberOf(pending.id)).toBe('GH/31-32/1000000')
   })
 
   it('payments settled at the same time get consecutive numbers, each once', async () => {

@@ -133,8 +133,6 @@ describe('payOrders: several buyers in one statement', () => {
     }
     expect(await ledgerMismatches(t.app.db)).toEqual([])
     const ids = confirmations.map((c) => c.confirmation.razorpay_order_id)
-    // A confirmation answers before its invoice is numbered (decision 076).
-    await t.app.invoiceNumbering.settled()
     const orders = await t.app.db
       .select()
       .from(paymentOrders)
