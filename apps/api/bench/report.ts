@@ -44,7 +44,7 @@ export function summarise(results: BenchResults) {
   const listingCases = Object.values(listing).filter((c): c is Measured => c !== undefined)
   if (listingCases.length > 0) sections.push(casesTable(listingCases, ceilingRps(listing)))
   const searchMeasured = (search ?? [])
-    .flatMap((c) => [c.shallow, c.deep])
+    .flatMap((c) => [c.shallow, c.deep, c.everyOffset])
     .filter((c): c is Measured => c !== undefined)
   if (searchMeasured.length > 0) sections.push(casesTable(searchMeasured))
   const mapMeasured = [results.keywordMap?.plain, results.keywordMap?.keyword].filter(

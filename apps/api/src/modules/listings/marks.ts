@@ -1,4 +1,4 @@
-import type { ListingSort } from '@app/contract/listing'
+import { MAX_OFFSET, type ListingSort } from '@app/contract/listing'
 import { SEARCH_FILTER_KEYS } from '@app/contract/search-texts'
 import type { ChangeFeed } from '../../db/change-feed'
 import type { Tx } from '../../db/client'
@@ -9,13 +9,36 @@ import * as repo from './repository'
 
 /**
  * Deep pages without walking the index up to them (docs/decisions/014). For each filter and
- * sort, the place (sort key, id) of every MARK_EVERY-th row is remembered: mark n is the row at
- * position n * MARK_EVERY - 1. A page at offset O seeks after mark floor(O / MARK_EVERY) and
- * skips the rest, fewer than MARK_EVERY index entries, so a page costs about the same at any
- * depth while the answer stays exactly that of OFFSET O. Marks are found lazily, hopping on
- * from the last one known (repository walkMarks), and dropped whenever listings change.
+ * sort, the place (sort key, id) of every `every`-th match is remembered: mark n is the match at
+ * position n * every - 1. A page at offset O seeks after mark floor(O / every) and skips the
+ * rest, fewer than `every` matches, so a page costs about the same at any depth while the answer
+ * stays exactly that of OFFSET O. Marks are found lazily, hopping on from the last one known
+ * (repository walkMarks), and dropped whenever listings change.
+ *
+ * A filter's matches are spread through the browse index, and skipping one match walks past the
+ * entries that fail the filter too (1 / the share that passes). So a filter's marks stand closer
+ * the fewer its matches (markSpacing, decision 079): each set spreads up to MARKS_PER_SET marks
+ * over the matches a page can reach, and a page walks about as many index entries whatever the
+ * filter.
  */
 export const MARK_EVERY = 100
+/** The most marks a set holds: MAX_OFFSET / MARK_EVERY, those of the unfiltered browse. */
+export const MARKS_PER_SET = MAX_OFFSET / MARK_EVERY
+/**
+ * The closest marks stand: a page reads PAGE_SIZE + 1 matches anyway, so skipping fewer than
+ * this many saves little, and closer marks would only cost walks.
+ */
+export const MARK_EVERY_MIN = 10
+
+/**
+ * Matches between marks for a filter with `matches` of them: up to MARKS_PER_SET marks over the
+ * matches a page can reach, never closer than MARK_EVERY_MIN nor further apart than `widest`.
+ */
+export const markSpacing = (matches: number, widest = MARK_EVERY) =>
+  Math.min(
+    widest,
+    Math.max(MARK_EVERY_MIN, Math.ceil(Math.min(matches, MAX_OFFSET) / MARKS_PER_SET)),
+  )
 /**
  * Filter and sort combinations whose marks are kept (each at most MAX_OFFSET / MARK_EVERY, 1,000
  * marks). With issue 15's filters a page skips index entries that fail them too (1 / the share
@@ -27,6 +50,8 @@ const MARK_SETS_MAX = 100
 const MARK_TTL_MS = 60_000
 
 interface MarkSet {
+  /** Matches between two marks (markSpacing). */
+  every: number
   list: Mark[]
   /** The matches end before the next mark: there is none to find. */
   complete: boolean
@@ -59,7 +84,8 @@ export const filterKey = (f: BrowseFilter) =>
 /** How marks are found: repository walkMarks (a test may count the walks). */
 type Walk = typeof repo.walkMarks
 
-export function createMarks(feed: ChangeFeed, every = MARK_EVERY, walk: Walk = repo.walkMarks) {
+/** `widest`: the spacing of a set whose matches are not given (MARK_EVERY; a test's own). */
+export function createMarks(feed: ChangeFeed, widest = MARK_EVERY, walk: Walk = repo.walkMarks) {
   const sets = createFeedCache<MarkSet>(feed, {
     name: 'browse_marks',
     channel: 'listings',
@@ -82,7 +108,7 @@ export function createMarks(feed: ChangeFeed, every = MARK_EVERY, walk: Walk = r
         const known = set.list.length
         // As far as anyone waiting wants: a burst of deep pages takes two walks, not one each.
         const missing = set.wanted - known
-        set.walking = walk(db, filter, sort, set.list.at(-1), every, missing)
+        set.walking = walk(db, filter, sort, set.list.at(-1), set.every, missing)
           .then((found) => {
             // Found before a change was heard: they may stand where rows no longer do.
             if (sets.changedSince(version) || set.list.length !== known) return
@@ -99,29 +125,39 @@ export function createMarks(feed: ChangeFeed, every = MARK_EVERY, walk: Walk = r
     /**
      * Where the page at `offset` starts: after the nearest mark at or below it, found first if
      * need be. Without a mark (a first page, the feed deaf, listings changed meanwhile) the
-     * page is read by plain offset.
+     * page is read by plain offset. `matches`: how many the filter has (its count, which a new
+     * set's spacing is made from); the widest spacing without it.
      */
     async locate(
       db: Tx,
       filter: BrowseFilter,
       sort: ListingSort,
       offset: number,
+      matches?: Promise<number>,
     ): Promise<PageStart> {
       const version = sets.version()
-      const wanted = Math.floor(offset / every)
       const plain = { skip: offset, version }
       // A relevance page ranks every match anyway (order.ts, RANK): a mark would save nothing.
-      if (wanted === 0 || !feed.live || sort === 'relevance') return plain
+      if (offset < Math.min(MARK_EVERY_MIN, widest) || !feed.live || sort === 'relevance') {
+        return plain
+      }
       const key = `${sort}|${filterKey(filter)}`
       let set = sets.get(key)
       if (!set) {
-        set = { list: [], complete: false, wanted: 0 }
-        sets.set(key, set, version)
+        const every = matches ? markSpacing(await matches, widest) : widest
+        // Another page of the filter may have made it while the count was awaited.
+        set = sets.get(key)
+        if (!set) {
+          set = { every, list: [], complete: false, wanted: 0 }
+          sets.set(key, set, version)
+        }
       }
+      const wanted = Math.floor(offset / set.every)
+      if (wanted === 0) return plain
       await extend(db, set, filter, sort, wanted, version)
       const n = Math.min(wanted, set.list.length)
       if (n === 0 || sets.changedSince(version)) return plain
-      return { from: set.list[n - 1], skip: offset - n * every, version }
+      return { from: set.list[n - 1], skip: offset - n * set.every, version }
     },
     changedSince: (version: number) => sets.changedSince(version),
     close: () => sets.close(),

@@ -225,7 +225,7 @@ async function readPageAsAsked(db: Tx, caches: BrowseCaches, asked: BrowseQuery)
   // filter's first pages all ask at once), and kept until listings change (feed-cache's load).
   const counting = caches.counts.load(filterKey(query), () => repo.countPublished(db, query))
   counting.catch(() => undefined)
-  const start = await caches.marks.locate(db, query, query.sort, query.offset)
+  const start = await caches.marks.locate(db, query, query.sort, query.offset, counting)
   let page = start.from
     ? await repo.browsePage(db, { ...query, offset: start.skip }, start.from)
     : undefined

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { manualChangeFeed } from '../../../src/db/change-feed'
 import type { Tx } from '../../../src/db/client'
-import { createMarks } from '../../../src/modules/listings/marks'
+import { createMarks, markSpacing, MARK_EVERY } from '../../../src/modules/listings/marks'
 import type { Mark } from '../../../src/modules/listings/order'
 
 const EVERY = 10
@@ -66,6 +66,33 @@ describe('browse marks', () => {
     expect(await past).toMatchObject({ from: { id: ROWS - 1 }, skip: 5_000 - ROWS })
     // Known complete: no walk for another deep page.
     expect(await marks.locate(db, {}, 'newest', 4_000)).toMatchObject({ from: { id: ROWS - 1 } })
+    expect(calls).toHaveLength(1)
+  })
+
+  it("spaces a filter's marks by its matches: about as many index entries a page, whatever the filter", async () => {
+    // The unfiltered browse of 100,000 listings: the widest spacing.
+    expect(markSpacing(100_060)).toBe(MARK_EVERY)
+    expect(markSpacing(1_000_000)).toBe(MARK_EVERY)
+    // 13,710 matches: 14 between marks, up to 980 marks over them.
+    expect(markSpacing(13_710)).toBe(14)
+    // Few matches: never closer than 10.
+    expect(markSpacing(4_928)).toBe(10)
+    expect(markSpacing(0)).toBe(10)
+
+    const { walk, calls } = walks()
+    const marks = createMarks(manualChangeFeed(), MARK_EVERY, walk)
+    const start = marks.locate(db, {}, 'newest', 500, Promise.resolve(13_710))
+    await settled()
+    expect(calls).toHaveLength(1)
+    // Walked 14 at a time up to mark 35 (row 489), and the page skips 10 from there.
+    expect(calls[0]).toMatchObject({ count: 35 })
+    calls[0]!.settle()
+    expect(await start).toMatchObject({ from: { id: 14 * 35 - 1 }, skip: 500 - 14 * 35 })
+    // A page before the first mark is read by plain offset, with no walk.
+    expect(await marks.locate(db, {}, 'newest', 9, Promise.resolve(13_710))).toEqual({
+      skip: 9,
+      version: expect.any(Number),
+    })
     expect(calls).toHaveLength(1)
   })
 })
