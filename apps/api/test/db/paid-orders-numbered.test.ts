@@ -3,8 +3,9 @@ import path from 'node:path'
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/client'
-import { invoiceSeries, paymentOrders, users } from '../../src/db/schema/index'
+import { invoiceSeries, paymentOrders } from '../../src/db/schema/index'
 import { freshDatabase, testConfig } from '../helpers/app'
+import { makeUser } from '../helpers/listings'
 
 /**
  * Migration 0023 (decision 078): orders paid before it whose numbering had not run yet get their
@@ -32,18 +33,10 @@ describe('migration 0023: paid orders numbered', () => {
 
   it('numbers the paid orders left without a number, oldest payment first, in their own years', async () => {
     const { db } = database
-    const [buyer] = await db
-      .insert(users)
-      .values({
-        firstName: 'Asha',
-        email: 'asha@example.in',
-        phoneNumber: '9876543210',
-        passwordHash: 'x',
-      })
-      .returning({ id: users.id })
+    const buyer = await makeUser(db)
     let n = 0
     const order = (paidAt: string | null, invoiceNumber: string | null = null) => ({
-      userId: buyer!.id,
+      userId: buyer.id,
       provider: 'sandbox' as const,
       providerOrderId: `order_${++n}`,
       amountPaise: 9_900,
