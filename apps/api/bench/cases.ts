@@ -5,7 +5,7 @@
  * distinct listings) go through feed-client.cjs, which also records every latency for p95.
  */
 import autocannon from 'autocannon'
-import { percentiles, runFeed, type FeedItem, type FeedRun } from './feed'
+import { percentiles, runFeed, type FeedItem, type FeedRun, type GcDuring } from './feed'
 
 /** Sequential requests on one connection, after a fixed case's measured run. */
 const SERIAL_REQUESTS = 200
@@ -30,6 +30,8 @@ export interface Measured {
   detail: string
   /** Feed cases: how many measured requests asked for something not asked before in the run. */
   distinct?: number
+  /** Feed cases: this process's garbage collection during the run. */
+  gc?: GcDuring
 }
 
 const summary = (r: autocannon.Result) =>
@@ -84,7 +86,8 @@ function report(m: Measured) {
   console.log(
     `  ${Math.round(m.rps)} req/s, p50 ${f(m.p50)} ms${m.p95 === undefined ? '' : `, p95 ${f(m.p95)} ms`}, p99 ${f(m.p99)} ms, mean ${m.mean.toFixed(1)} ms` +
       `${m.serialP50 === undefined ? '' : `; one connection p50 ${f(m.serialP50)} ms`}` +
-      `${m.distinct === undefined ? '' : `; latencies of the ${m.distinct} asked for the first time (of ${m.requests})`}; ${m.detail}`,
+      `${m.distinct === undefined ? '' : `; latencies of the ${m.distinct} asked for the first time (of ${m.requests})`}; ${m.detail}` +
+      `${m.gc ? `; GC ${Math.round(m.gc.pauseMs)} ms paused (longest ${m.gc.maxMs.toFixed(1)} ms, ${m.gc.major} major), heap ${Math.round(m.gc.heapMb)} MB after` : ''}`,
   )
 }
 
@@ -194,6 +197,7 @@ function distinctMeasured(
     failures: failuresOf(r),
     detail: summary(r),
     distinct: fresh.length,
+    gc: feed.gc,
   }
   report(m)
   return m

@@ -1,3 +1,4 @@
+import { constants as perf, PerformanceObserver } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 
@@ -27,6 +28,38 @@ export interface FeedRun {
   latencies: Float64Array
   /** Items taken (past items.length, the run went round again: replays). */
   taken: number
+  /** This process's garbage collection during the run (the API's, when it runs here). */
+  gc: GcDuring
+}
+
+/** Pauses of the main thread's garbage collector while a run went, and its heap after it. */
+export interface GcDuring {
+  /** Their sum in ms. */
+  pauseMs: number
+  /** The longest, in ms. */
+  maxMs: number
+  /** Major collections (mark-compact). */
+  major: number
+  /** Heap in use after the run, MB. */
+  heapMb: number
+}
+
+/** Watches this thread's collector from now until `stop`. */
+function watchGc() {
+  const gc = { pauseMs: 0, maxMs: 0, major: 0 }
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.pauseMs += entry.duration
+      gc.maxMs = Math.max(gc.maxMs, entry.duration)
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind
+      if (kind === perf.NODE_PERFORMANCE_GC_MAJOR) gc.major++
+    }
+  })
+  observer.observe({ entryTypes: ['gc'] })
+  return (): GcDuring => {
+    observer.disconnect()
+    return { ...gc, heapMb: process.memoryUsage().heapUsed / 2 ** 20 }
+  }
 }
 
 /** Unlocks a mixed feed makes up on its own (see feed-client.cjs). */
@@ -64,9 +97,11 @@ export async function runFeed(
     feed: { items, path: new URL(url).pathname, unlocks: mix.unlocks, next, latencies, recorded },
     ...(run.amount ? { amount: run.amount } : { duration: run.duration }),
   }
+  const stopGc = watchGc()
   const result = await autocannon(options)
+  const gc = stopGc()
   const count = Math.min(Atomics.load(recorded, 0), LATENCY_CAPACITY)
-  return { result, latencies: latencies.slice(0, count), taken: Atomics.load(next, 0) }
+  return { result, latencies: latencies.slice(0, count), taken: Atomics.load(next, 0), gc }
 }
 
 /** Nearest-rank percentiles of response times, in ms. */
