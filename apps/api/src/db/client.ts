@@ -54,7 +54,10 @@ export interface DatabaseOptions {
   url?: string | undefined
   /** PGlite data folder; in memory when absent. */
   dataDir?: string | undefined
-  /** An in-memory PGlite starts from this copy of a data folder (PGlite's dumpDataDir). */
+  /**
+   * A PGlite starts from this copy of a data folder (PGlite's dumpDataDir): in memory, or in a
+   * `dataDir` that has none yet (instead of initdb).
+   */
   snapshot?: Blob | undefined
   poolSize?: number
   /** postgres://... of a streaming replica for public reads (with `url` only). */
@@ -168,7 +171,6 @@ PGlite.create({ dataDir: workerData.dataDir, startParams: workerData.startParams
  * in this thread it would stay until the garbage collector happened to free it.
  */
 async function createDataDir(dataDir: string, startParams: string[]) {
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return
   const worker = new Worker(CREATE_DATA_DIR_WORKER, {
     eval: true,
     workerData: {
@@ -258,15 +260,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     startParams,
   } = await loadPglite()
   let dataDir: string | undefined
+  let loadDataDir = options.snapshot
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite')
     mkdirSync(dataDir, { recursive: true })
-    await createDataDir(dataDir, startParams)
+    if (existsSync(path.join(dataDir, 'PG_VERSION'))) loadDataDir = undefined
+    else if (!loadDataDir) await createDataDir(dataDir, startParams)
   }
   // pg_trgm: the keyword search's fallback for misspelt towns (migration 0013).
   const client = await PGlite.create({
     dataDir,
-    loadDataDir: dataDir ? undefined : options.snapshot,
+    loadDataDir,
     startParams,
     extensions: { pg_trgm },
   })

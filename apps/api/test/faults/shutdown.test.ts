@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { queryRows, type Database } from '../../src/db/client'
 import { seedGeography } from '../../src/db/geography'
 import { SHUTDOWN_TIMEOUT_MS } from '../../src/lib/shutdown'
-import { freshDatabase, testConfig } from '../helpers/app'
+import { freshDatabase, migratedDataDir, testConfig } from '../helpers/app'
 import { startServer, type ServerProcess as Server } from '../helpers/server-process'
 
 /**
@@ -17,7 +17,7 @@ import { startServer, type ServerProcess as Server } from '../helpers/server-pro
  * On PostgreSQL with DATABASE_URL (a throw-away database), else on PGlite in a temporary folder.
  */
 const url = testConfig().databaseUrl
-/** PGlite's first start makes its data folder, migrates and loads the geography: tens of seconds. */
+/** Making the database (from the migrated snapshot on PGlite) and a server's start, on a busy machine. */
 const START_TIMEOUT_MS = 120_000
 
 /** Whether a new TCP connection to the port is refused (nobody listens). */
@@ -80,6 +80,11 @@ describe('stopping a server process (SIGTERM)', () => {
       const target = new URL(url)
       target.pathname = `/${current!.name}`
       databaseUrl = target.toString()
+    } else {
+      // The server opens this folder as it is: no initdb, migrations or geography to wait for.
+      const folder = await migratedDataDir(dataDir)
+      await seedGeography(folder.db, testConfig().geoDir)
+      await folder.close()
     }
   }, START_TIMEOUT_MS)
 
