@@ -89,7 +89,10 @@ test.describe('phone, 360 × 800', () => {
       await expect(count).toBeVisible()
       // No form over the list on a phone: the first card is on the first screen.
       await expect(page.getByRole('search', { name: 'Filter properties' })).toBeHidden()
-      const firstCard = page.getByRole('list', { name: 'Properties' }).getByRole('listitem').first()
+      const firstCard = page
+        .getByRole('list', { name: 'Properties', exact: true })
+        .getByRole('listitem')
+        .first()
       expect((await firstCard.boundingBox())!.y).toBeLessThan(800)
       expect(await overflow(page)).toBe(0)
       await shot(page, `${path.slice(1)}-list`)
@@ -129,7 +132,9 @@ test.describe('phone, 360 × 800', () => {
       const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button')
       await expect(chips).toHaveText(['Rent', 'Warehouse', 'Maharashtra', 'From 5,000 sq.ft'])
       await expect(count).toBeVisible()
-      const cards = page.getByRole('list', { name: 'Properties' }).getByRole('listitem')
+      const cards = page
+        .getByRole('list', { name: 'Properties', exact: true })
+        .getByRole('listitem')
       await expect(cards.first()).toContainText('Maharashtra')
       await expect(cards.first()).toContainText('Warehouse')
 

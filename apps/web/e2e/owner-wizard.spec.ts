@@ -231,7 +231,7 @@ test('an owner lists a warehouse through the four steps, with PIN autofill, and 
 
   // Public: the seeker's list finds it by a word of its title.
   await page.goto(`/property?q=${term}`)
-  const cards = page.getByRole('list', { name: 'Properties' }).getByRole('listitem')
+  const cards = page.getByRole('list', { name: 'Properties', exact: true }).getByRole('listitem')
   await expect(cards).toHaveCount(1)
   await expect(cards.first()).toContainText(title)
   await expect(cards.first()).toContainText('Rent')

@@ -34,10 +34,17 @@ test('search in the sheet, unlock from the bar, call or WhatsApp, back to the sa
     const results = page.url()
 
     // Scroll the results until the listing's card is at the bottom of the screen, and open it.
+    // Journeys running beside this one publish listings that match these filters too: View
+    // More until the card is there.
     const card = page
-      .getByRole('list', { name: 'Properties' })
+      .getByRole('list', { name: 'Properties', exact: true })
       .getByRole('listitem')
       .filter({ hasText: name })
+    const viewMore = page.getByRole('button', { name: 'View More' })
+    await expect(async () => {
+      if ((await card.count()) === 0 && (await viewMore.isVisible())) await viewMore.click()
+      await expect(card).toHaveCount(1, { timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
     await card.evaluate((el) => el.scrollIntoView({ block: 'end' }))
     const scrolled = await page.evaluate(() => Math.round(window.scrollY))
     expect(scrolled).toBeGreaterThan(100)

@@ -43,7 +43,7 @@ async function loginAsNewSeeker(page: Page) {
 
 const cardsOf = (page: Page) =>
   page
-    .getByRole('list', { name: 'Properties' })
+    .getByRole('list', { name: 'Properties', exact: true })
     .getByRole('listitem')
     .filter({
       has: page.getByRole('heading'),
