@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { prepared, type Tx } from '../db/client'
 import { passwordFailures, rateLimits } from '../db/schema/index'
 import type { Clock } from './clock'
-import { byPlace, groupsPerHandle } from './statement-groups'
+import { byPlace, groupRows, groupsPerHandle } from './statement-groups'
 import { rateLimited } from './app-error'
 
 export interface RateLimitResult {
@@ -59,8 +59,7 @@ export async function countHits(
 ): Promise<Map<string, { count: number; resetAt: Date }>> {
   // Guards hot routes (a payment confirmation, logins): prepared, planned once per connection.
   const statement = prepared(db, 'rate-limit-hits', (name) => {
-    const input = sql`json_to_recordset(${sql.placeholder('items')}::json)
-      as i(key text, reset_at timestamptz)`
+    const input = groupRows('key text, reset_at timestamptz')
     const expired = sql`${current.resetAt} <= ${sql.placeholder('now')}::timestamptz`
     const counted = db
       .$with('counted', {

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm'
+
 /**
  * Statements grouped. At most `slots` statements of one kind run at once; the attempts that
  * arrive meanwhile wait and go together in the next one (`many`), at most `groupMax` in all:
@@ -16,7 +18,7 @@
 export interface StatementGroupsOptions<A, R> {
   /** Statements at once (STATEMENT_SLOTS unless given). */
   slots?: number
-  /** The most attempts in one statement (GROUP_MAX unless given). */
+  /** The most attempts in one statement: GROUP_MAX unless given, never more (see groupRows). */
   groupMax?: number
   /** Whose rows an attempt writes: one attempt per key in a statement. None for reads. */
   keyOf?: (attempt: A) => string | number
@@ -25,6 +27,18 @@ export interface StatementGroupsOptions<A, R> {
   /** One attempt in a statement of its own, with its retries if any; `many` of one unless given. */
   single?: (attempt: A) => Promise<R | undefined>
 }
+
+/**
+ * A grouped statement's attempts as the rows of `i` with `columns` (SQL column definitions),
+ * from the JSON array its placeholder `items` holds. Never more than GROUP_MAX of them, and the
+ * LIMIT says so to the planner, which takes any json_to_recordset for 100 rows: planned for
+ * 100, a statement hashed whole tables (every unlock of everyone, to find a group's few) where a
+ * group's size calls for an index lookup per attempt, and each connection kept that plan
+ * (docs/performance.md, "Wallet").
+ */
+export const groupRows = (columns: string) =>
+  sql`(select * from json_to_recordset(${sql.placeholder('items')}::json) as i(${sql.raw(columns)})
+    limit ${sql.raw(String(GROUP_MAX))}) as i`
 
 /** Statements of one kind at once: fewer than the pool's connections, so other routes keep some. */
 export const STATEMENT_SLOTS = 4
@@ -48,7 +62,7 @@ export class StatementGroups<A, R> {
 
   constructor(private readonly options: StatementGroupsOptions<A, R>) {
     this.slots = options.slots ?? STATEMENT_SLOTS
-    this.groupMax = options.groupMax ?? GROUP_MAX
+    this.groupMax = Math.min(options.groupMax ?? GROUP_MAX, GROUP_MAX)
   }
 
   /** The attempt's result (undefined when `many` gave it none), once its statement has run. */

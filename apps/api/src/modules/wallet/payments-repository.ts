@@ -1,6 +1,7 @@
 import { PAYMENT_STATUS, type PaymentProvider } from '@app/contract/wallet-texts'
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { prepared, type Tx } from '../../db/client'
+import { groupRows } from '../../lib/statement-groups'
 import { invoiceSeries, paymentEvents, paymentOrders, states, users } from '../../db/schema/index'
 import { INVOICE_SERIAL_DIGITS, invoiceSeriesOf } from '../invoices'
 import { moveCreditsEachWith } from './ledger'
@@ -128,9 +129,8 @@ async function payEach(db: Tx, payments: OrderPayment[]): Promise<Map<number, Pa
  * - The ledger then credits each buyer (moveCreditsEachWith).
  */
 function payOrdersQuery(db: Tx) {
-  const input = sql`json_to_recordset(${sql.placeholder('items')}::json)
-    as i(n int, provider_order_id text, payment_id text, paid_at timestamptz, method text,
-      amount_paise int, financial_year text, number_head text)`
+  const input = groupRows(`n int, provider_order_id text, payment_id text, paid_at timestamptz,
+    method text, amount_paise int, financial_year text, number_head text`)
   const payable = db.$with('payable', { id: paymentOrders.id }).as(
     sql`select ${paymentOrders.id}, i.*
       from ${paymentOrders} join ${input} on ${paymentOrders.providerOrderId} = i.provider_order_id

@@ -8,6 +8,7 @@ import {
   selectRecords,
   type PropertyRecord,
 } from '../../domain/listing-rows'
+import { groupRows } from '../../lib/statement-groups'
 import { moveCreditsEachWith, moveCreditsWith } from './ledger'
 
 export interface UnlockAttempt {
@@ -142,10 +143,7 @@ export function unlockManyQuery(db: Tx) {
         isAdmin: sql<boolean>`i.is_admin`.as('is_admin'),
         cost: sql<number>`i.cost`.as('cost'),
       })
-      .from(
-        sql`json_to_recordset(${sql.placeholder('items')}::json)
-          as i(n int, user_id int, property_id int, is_admin boolean, cost int)`,
-      ),
+      .from(groupRows('n int, user_id int, property_id int, is_admin boolean, cost int')),
   )
   const attempt = (column: string) => ref(input, column)
   const listing = db.$with('listing').as(
