@@ -5,7 +5,7 @@
  * distinct listings) go through feed-client.cjs, which also records every latency for p95.
  */
 import autocannon from 'autocannon'
-import { percentiles, runFeed, type FeedItem, type FeedRun, type GcDuring } from './feed'
+import { gcSummary, percentiles, runFeed, type FeedItem, type FeedRun, type GcDuring } from './feed'
 
 /** Sequential requests on one connection, after a fixed case's measured run. */
 const SERIAL_REQUESTS = 200
@@ -87,7 +87,7 @@ function report(m: Measured) {
     `  ${Math.round(m.rps)} req/s, p50 ${f(m.p50)} ms${m.p95 === undefined ? '' : `, p95 ${f(m.p95)} ms`}, p99 ${f(m.p99)} ms, mean ${m.mean.toFixed(1)} ms` +
       `${m.serialP50 === undefined ? '' : `; one connection p50 ${f(m.serialP50)} ms`}` +
       `${m.distinct === undefined ? '' : `; latencies of the ${m.distinct} asked for the first time (of ${m.requests})`}; ${m.detail}` +
-      `${m.gc ? `; GC ${Math.round(m.gc.pauseMs)} ms paused (longest ${m.gc.maxMs.toFixed(1)} ms, ${m.gc.major} major), heap ${Math.round(m.gc.heapMb)} MB after` : ''}`,
+      `${m.gc ? `; ${gcSummary(m.gc)}` : ''}`,
   )
 }
 

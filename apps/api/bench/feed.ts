@@ -44,6 +44,11 @@ export interface GcDuring {
   heapMb: number
 }
 
+/** "GC 12 ms paused (longest 3.1 ms, 0 major), heap 180 MB after" */
+export function gcSummary(gc: GcDuring) {
+  return `GC ${Math.round(gc.pauseMs)} ms paused (longest ${gc.maxMs.toFixed(1)} ms, ${gc.major} major), heap ${Math.round(gc.heapMb)} MB after`
+}
+
 /** Watches this thread's collector from now until `stop`. */
 function watchGc() {
   const gc = { pauseMs: 0, maxMs: 0, major: 0 }
