@@ -21,6 +21,13 @@ const ON_PHONES = /\/([^/]*phone[^/]*|navigation|compare|layout|map|search|shell
 
 /** Every run starts on an empty embedded database, as a newcomer's first `npm start` does. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'godown-e2e-'))
+/**
+ * Or, with E2E_DATABASE_URL (a PostgreSQL server, as CI gives it), on an empty database of its
+ * own there, `e2e_<port>`, made again at each run (e2e/fresh-database.mjs).
+ */
+const databaseUrl = process.env.E2E_DATABASE_URL
+  ? Object.assign(new URL(process.env.E2E_DATABASE_URL), { pathname: `/e2e_${PORT}` }).toString()
+  : ''
 
 export default defineConfig({
   testDir: './apps/web/e2e',
@@ -66,7 +73,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node apps/api/dist/server.js',
+    command: databaseUrl
+      ? 'node apps/web/e2e/fresh-database.mjs && node apps/api/dist/server.js'
+      : 'node apps/api/dist/server.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,
@@ -75,7 +84,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       // Journeys act as separate clients through X-Forwarded-For (see e2e/accounts.ts).
       TRUST_PROXY: 'true',
       MAP_TILE_URL: `${E2E_TILE_ORIGIN}/tiles/{z}/{x}/{y}.png`,

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url'
 import { buildApp } from './app'
 import { loadDotEnv, parseConfig } from './config'
+import { autovacuumRuns } from './db/client'
 import { ignoreClosedOutput, shutdownOnSignals } from './lib/shutdown'
 import { releaseStartUpMemory } from './lib/start-up-memory'
 import { distSource, type WebSource } from './modules/pages'
@@ -37,6 +38,11 @@ export async function start(web?: WebSource) {
     geography.loaded ? 'India geography loaded' : 'India geography up to date',
   )
   if (demoListings > 0) app.log.info({ listings: demoListings }, 'demo marketplace created')
+  if (!(await autovacuumRuns(database))) {
+    app.log.warn(
+      'PostgreSQL runs with autovacuum off: nothing analyzes the tables as they grow, and queries keep plans made while they were small; turn it on (autovacuum = on)',
+    )
+  }
 
   shutdownOnSignals({ app, database })
 

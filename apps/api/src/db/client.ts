@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import type { SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed'
 import { createReadRouter, type ReadRouter } from './replica'
 import * as schema from './schema/index'
@@ -287,6 +287,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     poolStats: () => undefined,
   }
+}
+
+/**
+ * Whether PostgreSQL's autovacuum runs (PGlite has none: true). Without it no table is analyzed
+ * as it grows, and each connection keeps the plans its prepared statements got while the tables
+ * were small (docs/decisions/081).
+ */
+export async function autovacuumRuns(database: Database): Promise<boolean> {
+  if (database.kind !== 'postgres') return true
+  const [row] = await queryRows<{ autovacuum: string }>(database.db, sql`show autovacuum`)
+  return row?.autovacuum === 'on'
 }
 
 /** Rows of a raw SQL statement (both drivers answer `{ rows }`; Drizzle types it loosely). */

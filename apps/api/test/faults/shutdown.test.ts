@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { queryRows, type Database } from '../../src/db/client'
+import { autovacuumRuns, queryRows, type Database } from '../../src/db/client'
 import { seedGeography } from '../../src/db/geography'
 import { SHUTDOWN_TIMEOUT_MS } from '../../src/lib/shutdown'
 import { freshDatabase, migratedDataDir, testConfig } from '../helpers/app'
@@ -145,6 +145,9 @@ describe('stopping a server process (SIGTERM)', () => {
       const lines = server.output.join('')
       expect(lines).toContain('"msg":"shutting down"')
       expect(lines).toContain('"msg":"stopped"')
+      // The start warns when the PostgreSQL it runs on analyzes nothing by itself (PGlite: never).
+      const unanalyzed = database ? !(await autovacuumRuns(database)) : false
+      expect(lines.includes('autovacuum off')).toBe(unanalyzed)
       console.log(`SIGTERM to exit with a request in flight: ${Math.round(at - signalled)} ms`)
     },
     START_TIMEOUT_MS,
