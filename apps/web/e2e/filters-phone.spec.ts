@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { asSeparateClient, loginThroughPage, newPerson, registerViaApi } from './accounts'
+import { resultCards } from './filters'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 
 /**
@@ -89,10 +90,7 @@ test.describe('phone, 360 × 800', () => {
       await expect(count).toBeVisible()
       // No form over the list on a phone: the first card is on the first screen.
       await expect(page.getByRole('search', { name: 'Filter properties' })).toBeHidden()
-      const firstCard = page
-        .getByRole('list', { name: 'Properties', exact: true })
-        .getByRole('listitem')
-        .first()
+      const firstCard = resultCards(page).first()
       expect((await firstCard.boundingBox())!.y).toBeLessThan(800)
       expect(await overflow(page)).toBe(0)
       await shot(page, `${path.slice(1)}-list`)
@@ -132,9 +130,7 @@ test.describe('phone, 360 × 800', () => {
       const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button')
       await expect(chips).toHaveText(['Rent', 'Warehouse', 'Maharashtra', 'From 5,000 sq.ft'])
       await expect(count).toBeVisible()
-      const cards = page
-        .getByRole('list', { name: 'Properties', exact: true })
-        .getByRole('listitem')
+      const cards = resultCards(page)
       await expect(cards.first()).toContainText('Maharashtra')
       await expect(cards.first()).toContainText('Warehouse')
 

@@ -14,3 +14,10 @@ export async function openFilters(page: Page): Promise<Locator> {
   await expect(sheet).toBeVisible()
   return sheet.getByRole('search', { name: 'Filter properties' })
 }
+
+/**
+ * The listing pages' result cards. By the list's exact name: matched as a substring (Playwright's
+ * default), "Properties" is also the skeleton list "Loading properties", whose cards are empty.
+ */
+export const resultCards = (page: Page): Locator =>
+  page.getByRole('list', { name: 'Properties', exact: true }).getByRole('listitem')

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { asSeparateClient, loginThroughPage, newPerson, registerViaApi } from './accounts'
 import { expect, expectNoA11yViolations, screenshot, test } from './fixtures'
-import { openFilters } from './filters'
+import { openFilters, resultCards } from './filters'
 
 interface Named {
   id: number
@@ -41,7 +41,7 @@ async function loginAsNewSeeker(page: Page) {
 const rupees = (text: string) => Number(/₹([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN)
 
 async function cardPrices(page: Page) {
-  const cards = page.getByRole('list', { name: 'Properties', exact: true }).getByRole('listitem')
+  const cards = resultCards(page)
   const texts = await cards.allInnerTexts()
   // Every published listing has a price: a card without one is a failure worth reading whole.
   expect(texts.filter((text) => !/₹/.test(text))).toEqual([])
@@ -128,17 +128,10 @@ test('a seeker pages, searches and sorts the listings, then opens one', async ({
   }
   const shown = await shownOf()
   expect(shown).toBeGreaterThanOrEqual(total)
-  await expect(
-    page.getByRole('list', { name: 'Properties', exact: true }).getByRole('listitem'),
-  ).toHaveCount(shown)
+  await expect(resultCards(page)).toHaveCount(shown)
 
   // Search by a word from the newest listing's city.
-  const word = (await page
-    .getByRole('list', { name: 'Properties', exact: true })
-    .getByRole('listitem')
-    .first()
-    .getByRole('heading')
-    .textContent())!
+  const word = (await resultCards(page).first().getByRole('heading').textContent())!
     .split(/[ ,]+/)
     .at(-1)!
   const filter = await openFilters(page)
@@ -162,10 +155,7 @@ test('a seeker pages, searches and sorts the listings, then opens one', async ({
   await expect(page).toHaveURL(/\/property$/)
 
   await expect(page.getByLabel('Sort by')).toHaveValue('newest')
-  const first = page
-    .getByRole('list', { name: 'Properties', exact: true })
-    .getByRole('listitem')
-    .first()
+  const first = resultCards(page).first()
   await first.getByRole('link', { name: 'View Details' }).click()
   await expect(page).toHaveURL(/\/property\/\d+$/)
   const title = page.getByRole('heading', { level: 1 })

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto'
 import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
 import { asSeparateClient, loginThroughPage, newPerson, registerViaApi } from './accounts'
+import { resultCards } from './filters'
 import { expect, expectNoA11yViolations, screenshot, test } from './fixtures'
 
 const SHOTS = '/tmp/shots/wizard'
@@ -231,7 +232,7 @@ test('an owner lists a warehouse through the four steps, with PIN autofill, and 
 
   // Public: the seeker's list finds it by a word of its title.
   await page.goto(`/property?q=${term}`)
-  const cards = page.getByRole('list', { name: 'Properties', exact: true }).getByRole('listitem')
+  const cards = resultCards(page)
   await expect(cards).toHaveCount(1)
   await expect(cards.first()).toContainText(title)
   await expect(cards.first()).toContainText('Rent')

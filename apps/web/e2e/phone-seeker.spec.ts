@@ -1,6 +1,6 @@
 import { asSeparateClient, loginThroughPage } from './accounts'
 import { listingAndSeeker } from './api-people'
-import { openFilters } from './filters'
+import { openFilters, resultCards } from './filters'
 import { expect, test } from './fixtures'
 
 /**
@@ -36,10 +36,7 @@ test('search in the sheet, unlock from the bar, call or WhatsApp, back to the sa
     // Scroll the results until the listing's card is at the bottom of the screen, and open it.
     // Journeys running beside this one publish listings that match these filters too: View
     // More until the card is there.
-    const card = page
-      .getByRole('list', { name: 'Properties', exact: true })
-      .getByRole('listitem')
-      .filter({ hasText: name })
+    const card = resultCards(page).filter({ hasText: name })
     const viewMore = page.getByRole('button', { name: 'View More' })
     await expect(async () => {
       if ((await card.count()) === 0 && (await viewMore.isVisible())) await viewMore.click()

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page, TestInfo } from '@playwright/test'
 import { asSeparateClient, loginThroughPage, newPerson, registerViaApi } from './accounts'
 import { existingApiPerson, newApiPerson, publishListingViaApi } from './api-people'
-import { openFilters } from './filters'
+import { openFilters, resultCards } from './filters'
 import {
   expect,
   expectNoA11yViolations,
@@ -42,12 +42,9 @@ async function loginAsNewSeeker(page: Page) {
 }
 
 const cardsOf = (page: Page) =>
-  page
-    .getByRole('list', { name: 'Properties', exact: true })
-    .getByRole('listitem')
-    .filter({
-      has: page.getByRole('heading'),
-    })
+  resultCards(page).filter({
+    has: page.getByRole('heading'),
+  })
 
 test('a seeker filters by specifications and a price range, shares the link and reloads', async ({
   page,
