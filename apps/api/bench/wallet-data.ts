@@ -80,6 +80,13 @@ let phoneSerial = 0
  * 9) and a random base, so two runs never collide.
  */
 export async function createSeekers(db: Db, count: number, credits: number): Promise<Seeker[]> {
+  const seekers = await insertSeekers(db, count, credits)
+  await analyzeWalletTables(db)
+  return seekers
+}
+
+/** createSeekers without the analyze, for callers that insert more before theirs. */
+async function insertSeekers(db: Db, count: number, credits: number): Promise<Seeker[]> {
   const tag = randomUUID().slice(0, 8)
   const base = Math.floor(Math.random() * 900_000_000)
   const rows = Array.from({ length: count }, () => {
@@ -127,7 +134,6 @@ export async function createSeekers(db: Db, count: number, credits: number): Pro
       (chunk) => db.insert(walletLedger).values(chunk),
     )
   }
-  await analyzeWalletTables(db)
   return made.map((u, i) => ({ ...u, authorization: `Bearer ${tokens[i]}` }))
 }
 
@@ -145,7 +151,7 @@ async function signingSecret(db: Db, config: Config): Promise<string> {
  */
 export async function paidOrders(db: Db, config: Config, count: number): Promise<FeedItem[]> {
   const secret = await signingSecret(db, config)
-  const buyers = await createSeekers(db, Math.ceil(count / ORDERS_PER_BUYER), 0)
+  const buyers = await insertSeekers(db, Math.ceil(count / ORDERS_PER_BUYER), 0)
   const now = new Date()
   const orders = Array.from({ length: count }, (_, i) => {
     const buyer = buyers[Math.floor(i / ORDERS_PER_BUYER)]!

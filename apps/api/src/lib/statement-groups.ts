@@ -34,7 +34,7 @@ export interface StatementGroupsOptions<A, R> {
  * LIMIT says so to the planner, which takes any json_to_recordset for 100 rows: planned for
  * 100, a statement hashed whole tables (every unlock of everyone, to find a group's few) where a
  * group's size calls for an index lookup per attempt, and each connection kept that plan
- * (docs/performance.md, "Wallet").
+ * (docs/decisions/081).
  */
 export const groupRows = (columns: string) =>
   sql`(select * from json_to_recordset(${sql.placeholder('items')}::json) as i(${sql.raw(columns)})
