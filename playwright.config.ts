@@ -44,6 +44,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
+    // As a device set to reduce motion: nothing animates for the software compositor to redraw
+    // (decision 083; accounts.spec.ts runs the one animation that says something both ways).
+    reducedMotion: 'reduce',
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -157,6 +157,23 @@ test('a guarded page shows Login Required, then comes back after login', async (
   await expect(page).toHaveURL(/\/changepassword$/)
 })
 
+// The journeys run with "reduce motion" set (playwright.config.ts, decision 083); this one runs
+// both ways: the notice's bar moves only for those who did not ask for less motion.
+test('a timed notice shows its moving bar unless the device asks for reduced motion', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.goto('/changepassword')
+  const bar = page.getByRole('dialog', { name: 'Login Required' }).getByTestId('notice-progress')
+  await expect(bar).toBeVisible()
+  expect(await bar.evaluate((el) => el.getAnimations().map((a) => a.playState))).toEqual([
+    'running',
+  ])
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await expect(bar).toBeHidden()
+  await expect(page.getByRole('dialog', { name: 'Login Required' })).toBeVisible()
+})
+
 test('a seeker upgrades to owner from Post Properties for free', async ({ page }, info) => {
   const p = newPerson()
   await registerViaApi(page, p)

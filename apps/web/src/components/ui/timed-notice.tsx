@@ -75,7 +75,11 @@ export function TimedNotice({
       footer={actions}
     >
       {message}
-      <div className="bg-surface mt-5 h-1.5 overflow-hidden rounded-full" aria-hidden="true">
+      {/* With "reduce motion" set the bar would jump empty at once: no bar, the timer alone. */}
+      <div
+        className="bg-surface mt-5 h-1.5 overflow-hidden rounded-full motion-reduce:hidden"
+        aria-hidden="true"
+      >
         <div
           key={runId}
           data-testid="notice-progress"
