@@ -169,20 +169,24 @@ async function measureCase(
     // replays were answered 429.
     rate = Math.max(WARMUP_RPS_GUESS, warm.result.requests.average)
   }
-  let items = await make(Math.ceil(rate * bench.duration * HEADROOM) + 1_000)
+  // Items for the measured run at `rps`, and that run on them.
+  const itemsFor = (rps: number) => make(Math.ceil(rps * bench.duration * HEADROOM) + 1_000)
+  const measuredRun = (on: FeedItem[]) =>
+    runFeed(url, on, { connections: bench.connections, duration: bench.duration })
+  let items = await itemsFor(rate)
   console.log(
     `  ${items.length.toLocaleString('en')} items prepared for the measured run (${((performance.now() - started) / 1000).toFixed(1)} s with the warm-up)`,
   )
-  let run = await runFeed(url, items, { connections: bench.connections, duration: bench.duration })
+  let run = await measuredRun(items)
   if (run.taken > items.length) {
     // Ran out: the measured run outpaced its warm-up by more than the headroom (a warm-up at
     // 3,000/s, then 5,826/s measured). Once more, with items for the rate it reached.
     const reached = run.result.requests.average
-    items = await make(Math.ceil(reached * bench.duration * HEADROOM) + 1_000)
+    items = await itemsFor(reached)
     console.log(
       `  ran out of items at ${Math.round(reached).toLocaleString('en')} req/s: again with ${items.length.toLocaleString('en')}`,
     )
-    run = await runFeed(url, items, { connections: bench.connections, duration: bench.duration })
+    run = await measuredRun(items)
   }
   const serialItems = await make(SERIAL_REQUESTS)
   const serial = await runFeed(url, serialItems, { connections: 1, amount: SERIAL_REQUESTS })
