@@ -10,17 +10,35 @@
  * (the most open at once; beyond them requests queue, their time still counting), `timeoutMs`.
  * Posts { latencies (the measured requests'), statuses (every request's), errors, lagMs } at the
  * end.
+ *
+ * HTTP/1.1 on plain sockets, one request at a time on each: every request is written as bytes
+ * made before the run starts, and an answer is read only as far as its status and its length.
+ * The sender shares the machine's cores with the API and PostgreSQL, so what it spends per
+ * request is taken from them and its lateness counts in every time (decision 084: undici's
+ * client took about half the API's CPU per unlock).
  */
+import net from 'node:net'
 import { parentPort, workerData } from 'node:worker_threads'
-import { Pool } from 'undici'
 
 const { origin, path, items, rate, count, warmup = 0, connections, timeoutMs } = workerData
-const pool = new Pool(origin, {
-  connections,
-  pipelining: 1,
-  headersTimeout: timeoutMs,
-  bodyTimeout: timeoutMs,
+const { hostname, port } = new URL(origin)
+
+const CRLF_CRLF = Buffer.from('\r\n\r\n')
+const LAST_CHUNK = Buffer.from('0\r\n\r\n')
+/** How often requests are checked against timeoutMs. */
+const SWEEP_MS = 250
+
+/** Each item's request as it goes on the wire. */
+const wire = items.map((item) => {
+  const body = item.body === undefined ? undefined : Buffer.from(item.body)
+  let head = `${item.method ?? 'POST'} ${item.path ?? path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\n`
+  if (item.authorization) head += `authorization: ${item.authorization}\r\n`
+  if (body) head += `content-type: application/json\r\ncontent-length: ${body.length}\r\n`
+  else if ((item.method ?? 'POST') !== 'GET') head += 'content-length: 0\r\n'
+  head += '\r\n'
+  return body ? Buffer.concat([Buffer.from(head, 'latin1'), body]) : Buffer.from(head, 'latin1')
 })
+
 const latencies = new Float64Array(count)
 const statuses = {}
 let errors = 0
@@ -30,29 +48,113 @@ let lagMs = 0
 const start = performance.now() + 20
 const dueAt = (k) => start + (k * 1000) / rate
 
-async function send(k) {
-  const item = items[k % items.length]
-  const headers = {}
-  if (item.authorization) headers.authorization = item.authorization
-  if (item.body !== undefined) headers['content-type'] = 'application/json'
-  try {
-    const res = await pool.request({
-      origin,
-      method: item.method ?? 'POST',
-      path: item.path ?? path,
-      headers,
-      body: item.body,
-    })
-    await res.body.dump()
-    statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1
-  } catch {
-    errors++
-  }
+/** Requests due but not sent: every connection was busy. */
+const waiting = []
+/** Connections with no request on them. */
+const idle = []
+/** Every open connection. */
+const open = new Set()
+
+function finish(k, status) {
+  if (status === undefined) errors++
+  else statuses[status] = (statuses[status] ?? 0) + 1
   latencies[k] = performance.now() - dueAt(k)
   if (++done === count) {
-    void pool.close()
+    for (const conn of open) conn.socket.destroy()
     parentPort.postMessage({ latencies: latencies.subarray(warmup), statuses, errors, lagMs })
   }
+}
+
+/**
+ * The length of the answer in `buf` once it is whole (its status in conn.status), or -1: a
+ * fixed-length body (content-length) or a chunked one, read as far as its last chunk.
+ */
+function answerLength(conn, buf) {
+  if (conn.headEnd < 0) {
+    const end = buf.indexOf(CRLF_CRLF)
+    if (end < 0) return -1
+    const head = buf.toString('latin1', 0, end).toLowerCase()
+    conn.headEnd = end + 4
+    conn.status = Number(head.slice(9, 12))
+    conn.closes = head.includes('\r\nconnection: close')
+    const length = /\r\ncontent-length: *(\d+)/.exec(head)
+    conn.bodyLength = length
+      ? Number(length[1])
+      : /\r\ntransfer-encoding: *chunked/.test(head)
+        ? -1
+        : 0
+  }
+  if (conn.bodyLength >= 0) {
+    const total = conn.headEnd + conn.bodyLength
+    return buf.length >= total ? total : -1
+  }
+  const last = buf.indexOf(LAST_CHUNK, conn.headEnd)
+  return last < 0 ? -1 : last + LAST_CHUNK.length
+}
+
+function onData(conn, chunk) {
+  if (conn.k < 0) return conn.socket.destroy()
+  conn.buf = conn.buf ? Buffer.concat([conn.buf, chunk]) : chunk
+  const length = answerLength(conn, conn.buf)
+  if (length < 0) return
+  const { k, status, closes } = conn
+  conn.buf = undefined
+  conn.k = -1
+  conn.headEnd = -1
+  finish(k, status)
+  // An answer that closes its connection: the next request goes on another.
+  if (closes) conn.socket.destroy()
+  else release(conn)
+}
+
+function connect() {
+  const socket = net.connect({ host: hostname, port: Number(port), noDelay: true })
+  const conn = {
+    socket,
+    k: -1,
+    sentAt: 0,
+    buf: undefined,
+    headEnd: -1,
+    status: 0,
+    bodyLength: 0,
+    closes: false,
+  }
+  open.add(conn)
+  socket.on('data', (chunk) => onData(conn, chunk))
+  // A connection lost or closed by the server: its request (if any) has no answer.
+  const lost = () => {
+    if (!open.delete(conn)) return
+    const i = idle.indexOf(conn)
+    if (i >= 0) idle.splice(i, 1)
+    if (conn.k >= 0) {
+      const k = conn.k
+      conn.k = -1
+      finish(k, undefined)
+    }
+    if (waiting.length > 0 && open.size < connections) assign(connect())
+  }
+  socket.on('error', lost)
+  socket.on('close', lost)
+  return conn
+}
+
+function assign(conn) {
+  const k = waiting.shift()
+  conn.k = k
+  conn.sentAt = performance.now()
+  conn.socket.write(wire[k % wire.length])
+}
+
+/** The connection is free: the next waiting request, or idle. */
+function release(conn) {
+  if (waiting.length > 0) assign(conn)
+  else idle.push(conn)
+}
+
+function send(k) {
+  waiting.push(k)
+  const conn = idle.pop() ?? (open.size < connections ? connect() : undefined)
+  if (conn) assign(conn)
 }
 
 let next = 0
@@ -60,9 +162,19 @@ function tick() {
   const now = performance.now()
   while (next < count && dueAt(next) <= now) {
     if (next >= warmup) lagMs = Math.max(lagMs, now - dueAt(next))
-    void send(next++)
+    send(next++)
   }
   if (next < count) setTimeout(tick, Math.max(0, dueAt(next) - performance.now()))
 }
-if (count === 0) parentPort.postMessage({ latencies, statuses, errors, lagMs })
-else setTimeout(tick, Math.max(0, start - performance.now()))
+
+/** Requests unanswered for timeoutMs fail, their connections with them. */
+const sweep = setInterval(() => {
+  const late = performance.now() - timeoutMs
+  for (const conn of open) if (conn.k >= 0 && conn.sentAt < late) conn.socket.destroy()
+  if (done === count) clearInterval(sweep)
+}, SWEEP_MS)
+
+if (count === 0) {
+  clearInterval(sweep)
+  parentPort.postMessage({ latencies, statuses, errors, lagMs })
+} else setTimeout(tick, Math.max(0, start - performance.now()))
