@@ -94,19 +94,14 @@ async function upsert(tx: Tx, d: GeoDataset) {
         set: { name: excluded('name'), districtId: excluded('district_id') },
       }),
   )
-  await inChunks(d.pincodes, (rows) =>
-    tx.insert(pinCodes).values(
-      rows.map((r) => ({
-        pin: r.pin,
-        stateId: r.state_id,
-        districtId: r.district_id,
-        cityId: r.city_id,
-        latitude: r.lat,
-        longitude: r.lng,
-        places: r.places,
-      })),
-    ),
-  )
+  // 19,000 rows in one statement from one JSON parameter, not 134,000 bound values: a load
+  // took 1.6-2.4 s instead of 2.7-4.5 s on PGlite, most of the difference in building them.
+  await tx.execute(sql`
+    insert into ${pinCodes} (pin, state_id, district_id, city_id, latitude, longitude, places)
+    select pin, state_id, district_id, city_id, lat, lng, places
+    from json_to_recordset(${JSON.stringify(d.pincodes)}::json)
+      as r(pin text, state_id int, district_id int, city_id int, lat float8, lng float8,
+        places text[])`)
 }
 
 /** What the loaded dataset holds (for the start-up log line). */
