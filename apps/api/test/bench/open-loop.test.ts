@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FeedItem } from '../../bench/feed'
 import { runOpenLoop } from '../../bench/open-loop'
 
 interface Seen {
@@ -66,7 +67,7 @@ describe('the open-loop sender', () => {
 
   it('sends each item as written and counts every answer by its status', async () => {
     seen.length = 0
-    const items = [
+    const items: FeedItem[] = [
       { authorization: 'Bearer one', body: JSON.stringify({ property_id: 1, name: 'गोदाम' }) },
       { method: 'GET', path: '/property?page=2' },
       { path: '/chunked', body: '{}' },
