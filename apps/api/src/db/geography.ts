@@ -22,7 +22,6 @@ interface GeoDataset {
 
 const FILES = ['states', 'districts', 'cities', 'pincodes'] as const
 const META_KEY = 'geo_dataset_sha256'
-const CHUNK = 2_000
 
 /**
  * The dataset's version: the SHA-256 of its files, read as bytes. Cheap next to parsing them
@@ -42,11 +41,13 @@ async function readDataset(geoDir: string): Promise<GeoDataset> {
   return parts as unknown as GeoDataset
 }
 
-async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK))
-}
-
-const excluded = (column: string) => sql.raw(`excluded.${column}`)
+/**
+ * A dataset file's rows as a table (`columns` as in a CREATE TABLE), from one JSON parameter:
+ * one statement for all of them. As bound values, 19,000 PIN codes were 134,000 of them in ten
+ * statements: a whole load took 2.7-4.5 s on PGlite, and 1.3-1.7 s this way.
+ */
+const records = (rows: object[], columns: string) =>
+  sql`json_to_recordset(${JSON.stringify(rows)}::json) as r(${sql.raw(columns)})`
 
 /**
  * Drops what the new dataset no longer has (PIN codes are re-inserted wholesale: nothing refers
@@ -67,41 +68,25 @@ async function removeStale(tx: Tx, d: GeoDataset) {
 }
 
 async function upsert(tx: Tx, d: GeoDataset) {
-  await inChunks(d.states, (rows) =>
-    tx
-      .insert(states)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: states.id,
-        set: { name: excluded('name'), code: excluded('code') },
-      }),
-  )
-  await inChunks(d.districts, (rows) =>
-    tx
-      .insert(districts)
-      .values(rows.map((r) => ({ id: r.id, name: r.name, stateId: r.state_id })))
-      .onConflictDoUpdate({
-        target: districts.id,
-        set: { name: excluded('name'), stateId: excluded('state_id') },
-      }),
-  )
-  await inChunks(d.cities, (rows) =>
-    tx
-      .insert(cities)
-      .values(rows.map((r) => ({ id: r.id, name: r.name, districtId: r.district_id })))
-      .onConflictDoUpdate({
-        target: cities.id,
-        set: { name: excluded('name'), districtId: excluded('district_id') },
-      }),
-  )
-  // 19,000 rows in one statement from one JSON parameter, not 134,000 bound values: a load
-  // took 1.6-2.4 s instead of 2.7-4.5 s on PGlite, most of the difference in building them.
+  await tx.execute(sql`
+    insert into ${states} (id, name, code)
+    select id, name, code from ${records(d.states, 'id int, name text, code text')}
+    on conflict (id) do update set name = excluded.name, code = excluded.code`)
+  await tx.execute(sql`
+    insert into ${districts} (id, name, state_id)
+    select id, name, state_id from ${records(d.districts, 'id int, name text, state_id int')}
+    on conflict (id) do update set name = excluded.name, state_id = excluded.state_id`)
+  await tx.execute(sql`
+    insert into ${cities} (id, name, district_id)
+    select id, name, district_id from ${records(d.cities, 'id int, name text, district_id int')}
+    on conflict (id) do update set name = excluded.name, district_id = excluded.district_id`)
   await tx.execute(sql`
     insert into ${pinCodes} (pin, state_id, district_id, city_id, latitude, longitude, places)
     select pin, state_id, district_id, city_id, lat, lng, places
-    from json_to_recordset(${JSON.stringify(d.pincodes)}::json)
-      as r(pin text, state_id int, district_id int, city_id int, lat float8, lng float8,
-        places text[])`)
+    from ${records(
+      d.pincodes,
+      'pin text, state_id int, district_id int, city_id int, lat float8, lng float8, places text[]',
+    )}`)
 }
 
 /** What the loaded dataset holds (for the start-up log line). */
