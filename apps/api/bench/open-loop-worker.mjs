@@ -23,18 +23,19 @@ import { parentPort, workerData } from 'node:worker_threads'
 const { origin, path, items, rate, count, warmup = 0, connections, timeoutMs } = workerData
 const { hostname, port } = new URL(origin)
 
+const CRLF = Buffer.from('\r\n')
 const CRLF_CRLF = Buffer.from('\r\n\r\n')
-const LAST_CHUNK = Buffer.from('0\r\n\r\n')
 /** How often requests are checked against timeoutMs. */
 const SWEEP_MS = 250
 
 /** Each item's request as it goes on the wire. */
 const wire = items.map((item) => {
+  const method = item.method ?? 'POST'
   const body = item.body === undefined ? undefined : Buffer.from(item.body)
-  let head = `${item.method ?? 'POST'} ${item.path ?? path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\n`
+  let head = `${method} ${item.path ?? path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\n`
   if (item.authorization) head += `authorization: ${item.authorization}\r\n`
   if (body) head += `content-type: application/json\r\ncontent-length: ${body.length}\r\n`
-  else if ((item.method ?? 'POST') !== 'GET') head += 'content-length: 0\r\n'
+  else if (method !== 'GET') head += 'content-length: 0\r\n'
   head += '\r\n'
   return body ? Buffer.concat([Buffer.from(head, 'latin1'), body]) : Buffer.from(head, 'latin1')
 })
@@ -60,6 +61,7 @@ function finish(k, status) {
   else statuses[status] = (statuses[status] ?? 0) + 1
   latencies[k] = performance.now() - dueAt(k)
   if (++done === count) {
+    clearInterval(sweep)
     for (const conn of open) conn.socket.destroy()
     parentPort.postMessage({ latencies: latencies.subarray(warmup), statuses, errors, lagMs })
   }
@@ -67,7 +69,7 @@ function finish(k, status) {
 
 /**
  * The length of the answer in `buf` once it is whole (its status in conn.status), or -1: a
- * fixed-length body (content-length) or a chunked one, read as far as its last chunk.
+ * fixed-length body (content-length) or a chunked one (chunkedEnd).
  */
 function answerLength(conn, buf) {
   if (conn.headEnd < 0) {
@@ -88,8 +90,26 @@ function answerLength(conn, buf) {
     const total = conn.headEnd + conn.bodyLength
     return buf.length >= total ? total : -1
   }
-  const last = buf.indexOf(LAST_CHUNK, conn.headEnd)
-  return last < 0 ? -1 : last + LAST_CHUNK.length
+  return chunkedEnd(buf, conn.headEnd)
+}
+
+/**
+ * Where a chunked body starting at `at` ends, or -1: its chunks walked by their size lines (hex,
+ * maybe with extensions after a ";"), up to the last, empty one and the blank line after its
+ * trailers.
+ */
+function chunkedEnd(buf, at) {
+  for (;;) {
+    const eol = buf.indexOf(CRLF, at)
+    if (eol < 0) return -1
+    const size = parseInt(buf.toString('latin1', at, eol), 16)
+    if (size === 0) {
+      const end = buf.indexOf(CRLF_CRLF, eol)
+      return end < 0 ? -1 : end + CRLF_CRLF.length
+    }
+    at = eol + CRLF.length + size + CRLF.length
+    if (at > buf.length) return -1
+  }
 }
 
 function onData(conn, chunk) {
@@ -168,13 +188,14 @@ function tick() {
 }
 
 /** Requests unanswered for timeoutMs fail, their connections with them. */
-const sweep = setInterval(() => {
+function sweepLate() {
   const late = performance.now() - timeoutMs
   for (const conn of open) if (conn.k >= 0 && conn.sentAt < late) conn.socket.destroy()
-  if (done === count) clearInterval(sweep)
-}, SWEEP_MS)
+}
 
-if (count === 0) {
-  clearInterval(sweep)
-  parentPort.postMessage({ latencies, statuses, errors, lagMs })
-} else setTimeout(tick, Math.max(0, start - performance.now()))
+let sweep
+if (count === 0) parentPort.postMessage({ latencies, statuses, errors, lagMs })
+else {
+  sweep = setInterval(sweepLate, SWEEP_MS)
+  setTimeout(tick, Math.max(0, start - performance.now()))
+}

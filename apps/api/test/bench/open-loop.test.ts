@@ -37,9 +37,10 @@ describe('the open-loop sender', () => {
           body,
         })
         if (req.url === '/chunked') {
-          // No content-length: Node sends the body in chunks.
+          // No content-length: Node sends the body in chunks, here one whose data looks like
+          // the last chunk.
           res.writeHead(200, { 'content-type': 'text/plain' })
-          res.write('a'.repeat(5_000))
+          res.write('a'.repeat(5_000) + '0\r\n\r\n')
           setTimeout(() => res.end('b'.repeat(70_000)), 2)
         } else if (req.url === '/close') {
           res.writeHead(201, { connection: 'close', 'content-length': '2' })
