@@ -124,6 +124,15 @@ describe('stopping a server process (SIGTERM)', () => {
       // An idle kept-alive connection too: it must not hold the stop up.
       const idle = await fetch(`${server.base}/api/health`)
       expect(idle.status).toBe(200)
+      // The server has read the head: the request is in flight. Until then its connection is
+      // one with nothing begun, which the stop rightly closes (a busy server may read the
+      // health check on its kept-alive connection a turn before it reads this new one).
+      const loginLogged = () =>
+        server.output
+          .join('')
+          .split('\n')
+          .some((line) => line.includes('"incoming request"') && line.includes('"/api/login"'))
+      await vi.waitFor(() => expect(loginLogged()).toBe(true), { timeout: 10_000, interval: 20 })
 
       const signalled = performance.now()
       server.child.kill('SIGTERM')
