@@ -31,6 +31,12 @@ import {
 const url = testConfig().databaseUrl
 const INSTANCES = 4
 const WORKLOAD_MS = 30_000
+/**
+ * Four servers starting at once on an empty database, one of them migrating and making the
+ * demo marketplace into the bucket while the others wait: on a loaded 2-core CI machine this
+ * took over two minutes, longer than one server's start is given.
+ */
+const CLUSTER_START_MS = 300_000
 /** Seekers topping up and unlocking, each with its own address (X-Forwarded-For). */
 const SEEKERS = 24
 /** Signed-in people browsing: search pages, details, the map, pictures. */
@@ -126,10 +132,10 @@ describe.skipIf(!url || !hasNginx)('four instances behind nginx, a replica, S3 (
       Array.from({ length: INSTANCES }, (_, n) => spawnServer(`instance-${n}`, env(n))),
     )
     servers.push(...spawned)
-    await Promise.all(servers.map((s) => whenAnswering(s)))
+    await Promise.all(servers.map((s) => whenAnswering(s, '/api/ready', CLUSTER_START_MS)))
     lb = await startNginx(servers.map((s) => s.port))
     primary = await openDatabase({ url: postgres.primaryUrl })
-  }, 300_000)
+  }, CLUSTER_START_MS + 120_000)
 
   afterAll(async () => {
     await lb?.close()

@@ -73,12 +73,16 @@ export async function spawnServer(
  * Resolves once `path` answers 200 (readiness by default); fails at once, with the server's
  * output, if it exits first, or after the start-up timeout.
  */
-export async function whenAnswering(server: ServerProcess, path = '/api/ready') {
+export async function whenAnswering(
+  server: ServerProcess,
+  path = '/api/ready',
+  timeoutMs = START_TIMEOUT_MS,
+) {
   let exited = false
   const gone = server.exited.then(() => {
     exited = true
   })
-  const deadline = Date.now() + START_TIMEOUT_MS
+  const deadline = Date.now() + timeoutMs
   for (;;) {
     if (exited) throw new Error(`${server.name} exited during start-up:\n${server.output.join('')}`)
     try {
