@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Config } from '../src/config'
+import { METRICS_PREFIX } from '../src/lib/metrics'
 import { queryRows, type Db } from '../src/db/client'
 import { privateOf, rssOf, startApi } from './child-api'
 import { percentiles, runFeed } from './feed'
@@ -31,6 +32,9 @@ export interface SoakSample {
   /** Seconds since the load began (0 for the sample right after start). */
   at: number
   apiRss: number
+  /** Of that RSS, V8's heap as the API's /metrics tell: in use, and held (used or free). */
+  heapUsed: number
+  heapTotal: number
   backends: number
   /** Private memory (Private_Clean + Private_Dirty) of the API's PostgreSQL backends. */
   pgSum: number
@@ -59,6 +63,21 @@ export interface SoakPlan extends SoakShape {
   minutes: number
   /** The probe's connections. */
   connections: number
+}
+
+/** A gauge's value in a Prometheus text exposition (0 when it is not there). */
+function gauge(exposition: string, name: string) {
+  const line = exposition.split('\n').find((l) => l.startsWith(`${name} `))
+  return line ? Number(line.slice(name.length + 1)) : 0
+}
+
+/** The V8 heap of the API, from its own metrics (loopback may read them). */
+async function heapOf(base: string) {
+  const text = await (await fetch(`${base}/metrics`)).text()
+  return {
+    heapUsed: gauge(text, `${METRICS_PREFIX}nodejs_heap_size_used_bytes`),
+    heapTotal: gauge(text, `${METRICS_PREFIX}nodejs_heap_size_total_bytes`),
+  }
 }
 
 /** The API's backends: the child connects with its own application_name (PGAPPNAME). */
@@ -100,12 +119,13 @@ export async function runSoak(plan: SoakPlan): Promise<SoakResult> {
         phase,
         at,
         apiRss: rssOf(api.pid),
+        ...(await heapOf(api.base)),
         ...(await backendMemory(db, appName)),
         rps,
       }
       samples.push(s)
       console.log(
-        `  ${phase.padEnd(5)} ${String(Math.round(at)).padStart(4)} s  API RSS ${mb(s.apiRss)} MB, ${s.backends} backends, private ${mb(s.pgSum)} MB (max ${mb(s.pgMax)} MB)${rps === undefined ? '' : `, ${Math.round(rps)} req/s`}`,
+        `  ${phase.padEnd(5)} ${String(Math.round(at)).padStart(4)} s  API RSS ${mb(s.apiRss)} MB (V8 heap ${mb(s.heapUsed)} of ${mb(s.heapTotal)} MB), ${s.backends} backends, private ${mb(s.pgSum)} MB (max ${mb(s.pgMax)} MB)${rps === undefined ? '' : `, ${Math.round(rps)} req/s`}`,
       )
     }
     console.log(`Soak: the API as a child process (pid ${api.pid}, ${api.base})`)
