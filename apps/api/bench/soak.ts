@@ -7,6 +7,7 @@
  * every SAMPLE_EVERY_MS, then a few samples idle.
  */
 import { sql } from 'drizzle-orm'
+import parsePrometheusTextFormat from 'parse-prometheus-text-format'
 import type { Config } from '../src/config'
 import { METRICS_PREFIX } from '../src/lib/metrics'
 import { queryRows, type Db } from '../src/db/client'
@@ -65,18 +66,17 @@ export interface SoakPlan extends SoakShape {
   connections: number
 }
 
-/** A gauge's value in a Prometheus text exposition (0 when it is not there). */
-function gauge(exposition: string, name: string) {
-  const line = exposition.split('\n').find((l) => l.startsWith(`${name} `))
-  return line ? Number(line.slice(name.length + 1)) : 0
-}
-
 /** The V8 heap of the API, from its own metrics (loopback may read them). */
 async function heapOf(base: string) {
-  const text = await (await fetch(`${base}/metrics`)).text()
+  const families = parsePrometheusTextFormat(await (await fetch(`${base}/metrics`)).text())
+  const gauge = (name: string) => {
+    const found = families.find((f) => f.name === `${METRICS_PREFIX}${name}`)
+    if (!found) throw new Error(`the API's /metrics has no ${METRICS_PREFIX}${name}`)
+    return Number(found.metrics[0]?.value)
+  }
   return {
-    heapUsed: gauge(text, `${METRICS_PREFIX}nodejs_heap_size_used_bytes`),
-    heapTotal: gauge(text, `${METRICS_PREFIX}nodejs_heap_size_total_bytes`),
+    heapUsed: gauge('nodejs_heap_size_used_bytes'),
+    heapTotal: gauge('nodejs_heap_size_total_bytes'),
   }
 }
 

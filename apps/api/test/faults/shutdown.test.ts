@@ -8,7 +8,7 @@ import { autovacuumRuns, queryRows, type Database } from '../../src/db/client'
 import { seedGeography } from '../../src/db/geography'
 import { SHUTDOWN_TIMEOUT_MS } from '../../src/lib/shutdown'
 import { freshDatabase, migratedDataDir, testConfig } from '../helpers/app'
-import { startServer, type ServerProcess as Server } from '../helpers/server-process'
+import { logLines, startServer, type ServerProcess as Server } from '../helpers/server-process'
 
 /**
  * A real server process stopped by SIGTERM: /api/ready goes 503 -> 200 -> (gone), a request in
@@ -128,10 +128,11 @@ describe('stopping a server process (SIGTERM)', () => {
       // one with nothing begun, which the stop rightly closes (a busy server may read the
       // health check on its kept-alive connection a turn before it reads this new one).
       const loginLogged = () =>
-        server.output
-          .join('')
-          .split('\n')
-          .some((line) => line.includes('"incoming request"') && line.includes('"/api/login"'))
+        logLines(server).some(
+          (line) =>
+            line.msg === 'incoming request' &&
+            (line as { req?: { url?: string } }).req?.url === '/api/login',
+        )
       await vi.waitFor(() => expect(loginLogged()).toBe(true), { timeout: 10_000, interval: 20 })
 
       const signalled = performance.now()
