@@ -129,9 +129,7 @@ describe('stopping a server process (SIGTERM)', () => {
       // health check on its kept-alive connection a turn before it reads this new one).
       const loginLogged = () =>
         logLines(server).some(
-          (line) =>
-            line.msg === 'incoming request' &&
-            (line as { req?: { url?: string } }).req?.url === '/api/login',
+          (line) => line.msg === 'incoming request' && line.req?.url === '/api/login',
         )
       await vi.waitFor(() => expect(loginLogged()).toBe(true), { timeout: 10_000, interval: 20 })
 

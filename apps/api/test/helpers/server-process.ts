@@ -121,15 +121,22 @@ export async function stopServer(server: ServerProcess) {
   return outcome
 }
 
+/** A pino line: its level and message, and on Fastify's request lines the request. */
+export interface LogLine {
+  level: number
+  msg?: string
+  req?: { method?: string; url?: string }
+}
+
 /** The pino lines a server wrote (its start-up banner is plain text and left out). */
-export function logLines(server: ServerProcess): { level: number; msg?: string }[] {
+export function logLines(server: ServerProcess): LogLine[] {
   return server.output
     .join('')
     .split('\n')
     .flatMap((line) => {
       // A line still being written is not JSON yet: it is read on the next look.
       try {
-        return line.startsWith('{') ? [JSON.parse(line) as { level: number; msg?: string }] : []
+        return line.startsWith('{') ? [JSON.parse(line) as LogLine] : []
       } catch {
         return []
       }
